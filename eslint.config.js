@@ -1,0 +1,56 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Packages the pure rings (core, ports) must never touch: I/O, UI and wiring belong outside. */
+const impureModules = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'axios', 'socket.io', 'socket.io-client',
+  'inversify', 'vike', 'hono', 'i18next', 'react-i18next'];
+const impurePatterns = impureModules.flatMap((name) => [name, `${name}/*`]);
+const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location',
+  'XMLHttpRequest', 'WebSocket'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: 50, skipBlankLines: true, skipComments: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/core', from: './src', except: ['./core', './ports'], message: 'core imports only core and ports' },
+            { target: './src/ports', from: './src', except: ['./core/model', './ports'], message: 'ports import only the core model' },
+            { target: './src/core/model', from: './src', except: ['./core/model'], message: 'the model imports nothing of ours' },
+            { target: './src/adapters', from: './src/ui', message: 'adapters never import ui' },
+            { target: './src/adapters', from: './src/composition', message: 'adapters never import composition' },
+            { target: './src/ui', from: './src/adapters', message: 'ui reaches adapters only through composition' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**', 'src/ports/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: impurePatterns, message: 'the core is pure: add a port' }] }],
+      'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  {
+    files: ['test/**', 'scripts/**'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
+  },
+);

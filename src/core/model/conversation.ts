@@ -1,0 +1,74 @@
+/** Private messenger data (SPEC §3, §4). */
+
+export interface ConversationParty {
+  userid: number;
+  id: number;
+  avatar: string;
+}
+
+export interface ConversationOther {
+  id: number;
+  username: string;
+  avatar: string;
+  messagingId: number;
+  location: string;
+  age: number;
+}
+
+export type MessageType = 'text' | 'media' | 'divider' | 'info';
+export type MessageStatus = 'not-sent' | 'sent' | 'delivered';
+export type MessageOwner = 'self' | 'other';
+
+export interface Message {
+  type: MessageType;
+  id: string;
+  createdAt: string;
+  read: boolean;
+  attachment: string | null;
+  content: string;
+  owner: MessageOwner;
+  /** The sender's user id as stored by the backend; `owner` derives from it. */
+  senderId: number;
+  groupDate?: string;
+  groupLabel?: string;
+  status: MessageStatus;
+  conversationId: number | null;
+}
+
+export interface Conversation {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  owner: ConversationParty;
+  participant: ConversationParty;
+  other: ConversationOther;
+  isBubble: boolean;
+  unread: number;
+  archived: boolean;
+  deleted: boolean;
+  favorite: boolean;
+  message: Message | null;
+}
+
+export interface MessagePage {
+  messages: Message[];
+  nextPage: number | null;
+}
+
+export interface MessageSend {
+  attachment: string | null;
+  message: string | null;
+  partnerId: number;
+  /** The performer's user name. */
+  target: string;
+}
+
+export type ConversationFilter = 'all' | 'unanswered' | 'answered' | 'favourites' | 'models';
+export type ConversationState = 'archived' | 'favorite' | 'unfavorite' | 'read' | 'delete' | string;
+
+export interface Suggestion {
+  id: number;
+  username: string;
+  avatar: string;
+  type: string;
+}

@@ -1,0 +1,29 @@
+import type { ChatEngine } from './chat-engine.port';
+import type { ChatEvents } from './chat-events.port';
+import type { DialInApi } from './dial-in-api.port';
+import type { Geolocation } from './geolocation.port';
+import type { InboxApi } from './inbox-api.port';
+import type { LanderConfigSource } from './lander-config.port';
+import type { MediaApi } from './media-api.port';
+import type { MemberApi } from './member-api.port';
+import type { MemberEvents } from './member-events.port';
+import type { PaymentApi } from './payment-api.port';
+import type { PerformerApi } from './performer-api.port';
+
+/**
+ * Every backend port for one visitor's session. The member-API ports (member, payment, dial-in,
+ * media) share the token set on `member`; the inbox and the chat engine keep their own.
+ */
+export interface BackendPorts {
+  member: MemberApi;
+  payment: PaymentApi;
+  dialIn: DialInApi;
+  media: MediaApi;
+  inbox: InboxApi;
+  chat: ChatEngine;
+  performers: PerformerApi;
+  landers: LanderConfigSource;
+  geolocation: Geolocation;
+  memberEvents: MemberEvents;
+  chatEvents: ChatEvents;
+}

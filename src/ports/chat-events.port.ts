@@ -1,0 +1,8 @@
+import type { ChatEvent } from '../core/model/chat';
+import type { Unsubscribe } from './member-events.port';
+
+/** A live chat room's event stream (SPEC §4 chat events). */
+export interface ChatEvents {
+  /** Subscribes to the room; events arrive until unsubscribed or the room closes. */
+  subscribe(room: string, handler: (event: ChatEvent) => void): Unsubscribe;
+}

@@ -1,0 +1,56 @@
+import type {
+  BasicInfo,
+  Credentials,
+  Favourite,
+  PasswordChange,
+  ProfileUpdate,
+  Registration,
+} from '../core/model/member';
+import type { Bundle } from '../core/model/wallet';
+import type { ChatJoin, ChatSession } from '../core/model/chat';
+import type { OnlineState } from '../core/model/performer';
+
+/**
+ * The member API of SPEC §7. Every call carries the language, the api key and the member's token;
+ * any failure rejects with an ApiError whose label is the server's (SPEC §8).
+ */
+export interface MemberApi {
+  /** Sets the token sent with every later call (null after logout). */
+  setToken(token: string | null): void;
+  /** Sets the language sent with every later call. */
+  setLanguage(lang: string): void;
+  /** POST /member. Fails with badRequest.member.email.exists or badRequest.member.username.exists. */
+  register(registration: Registration): Promise<void>;
+  /** PUT /member. */
+  updateMember(update: ProfileUpdate): Promise<void>;
+  /** DELETE /member. */
+  deleteMember(): Promise<void>;
+  /** POST /activate with the e-mail token; returns a login token. Fails with activation labels. */
+  activate(token: string, fingerprint: string): Promise<{ token: string; credits: number }>;
+  /** POST /resend-activation. */
+  resendActivation(): Promise<void>;
+  /** POST /login; returns a token. Fails with badRequest.login.notExists, .deleted or badRequest.incorrectPassword. */
+  login(credentials: Credentials): Promise<{ token: string }>;
+  /** POST /forgot-password with an e-mail address or user name. Fails with badRequest.activation.notExists. */
+  forgotPassword(data: { email?: string; username?: string }): Promise<void>;
+  /** POST /change-username; returns the new token. */
+  changeUsername(username: string): Promise<{ token: string }>;
+  /** Password change (updateMember with passwords); resolves true on success. */
+  changePassword(change: PasswordChange): Promise<boolean>;
+  /** POST /chat/join; returns a chat join token. */
+  joinChat(join: ChatJoin): Promise<ChatSession>;
+  /** GET /bundles. */
+  getBundles(): Promise<Bundle[]>;
+  /** GET /credits: the backend's balance. */
+  getCredits(): Promise<number>;
+  /** GET /basic-info. A 403 (label forbidden) means the session is gone. */
+  getBasicInfo(): Promise<BasicInfo>;
+  /** GET /favourite. */
+  getFavourites(): Promise<Favourite[]>;
+  /** POST /favourite. */
+  addFavourite(performerId: number): Promise<void>;
+  /** DELETE /favourite. */
+  removeFavourite(performerId: number): Promise<void>;
+  /** findByUsername: the performer's online state. */
+  findByUsername(username: string): Promise<{ onlineState: OnlineState }>;
+}
