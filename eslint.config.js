@@ -5,11 +5,32 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Packages the pure rings (core, ports) must never touch: I/O, UI and wiring belong outside. */
-const impureModules = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'axios', 'socket.io', 'socket.io-client',
-  'inversify', 'vike', 'hono', 'i18next', 'react-i18next'];
+const impureModules = [
+  'react',
+  'react-dom',
+  'mobx',
+  'mobx-react-lite',
+  'axios',
+  'socket.io',
+  'socket.io-client',
+  'inversify',
+  'vike',
+  'hono',
+  'i18next',
+  'react-i18next',
+];
 const impurePatterns = impureModules.flatMap((name) => [name, `${name}/*`]);
-const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location',
-  'XMLHttpRequest', 'WebSocket'];
+const domGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'navigator',
+  'location',
+  'XMLHttpRequest',
+  'WebSocket',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -21,7 +42,9 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+    },
     rules: {
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -31,12 +54,35 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/core', from: './src', except: ['./core', './ports'], message: 'core imports only core and ports' },
-            { target: './src/ports', from: './src', except: ['./core/model', './ports'], message: 'ports import only the core model' },
-            { target: './src/core/model', from: './src', except: ['./core/model'], message: 'the model imports nothing of ours' },
+            {
+              target: './src/core',
+              from: './src',
+              except: ['./core', './ports'],
+              message: 'core imports only core and ports',
+            },
+            {
+              target: './src/ports',
+              from: './src',
+              except: ['./core/model', './ports'],
+              message: 'ports import only the core model',
+            },
+            {
+              target: './src/core/model',
+              from: './src',
+              except: ['./core/model'],
+              message: 'the model imports nothing of ours',
+            },
             { target: './src/adapters', from: './src/ui', message: 'adapters never import ui' },
-            { target: './src/adapters', from: './src/composition', message: 'adapters never import composition' },
-            { target: './src/ui', from: './src/adapters', message: 'ui reaches adapters only through composition' },
+            {
+              target: './src/adapters',
+              from: './src/composition',
+              message: 'adapters never import composition',
+            },
+            {
+              target: './src/ui',
+              from: './src/adapters',
+              message: 'ui reaches adapters only through composition',
+            },
           ],
         },
       ],
@@ -45,9 +91,17 @@ export default tseslint.config(
   {
     files: ['src/core/**', 'src/ports/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: impurePatterns, message: 'the core is pure: add a port' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: impurePatterns, message: 'the core is pure: add a port' }] },
+      ],
       'no-restricted-globals': ['error', ...domGlobals],
     },
+  },
+  {
+    // CommonJS config files (jest.config.cjs) run in Node's module scope.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
   {
     files: ['test/**', 'scripts/**'],

@@ -30,8 +30,18 @@ const common = {
 module.exports = {
   testTimeout: 20000,
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
-    { ...common, displayName: 'contract', testEnvironment: 'node', testMatch: ['<rootDir>/test/contract/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/contract/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'component',

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { createServer } from 'node:net';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+/** A port nobody listens on right now; the e2e server takes it a moment later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+// Workers load this file again: the port chosen by the runner reaches them through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: findChromium(),
+          // Containers have no GPU or user namespaces, and the suite must never reach the internet.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The production server; scripts/start.mjs builds first if dist/ is missing or stale.
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: baseURL,
+    env: { PORT: process.env.E2E_PORT },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,121 @@
+import { ERROR_LABELS } from '../../../core/model/api-error';
+import { PRICES } from '../../../core/model/constants';
+import type { Credentials, Registration } from '../../../core/model/member';
+import { worldError } from './errors';
+import type { MemberRecord } from './member-store';
+import { checkEmail, checkPassword, checkUsername } from './validation';
+import type { WorldContext } from './world-context';
+import { DAY_MS, isoAt } from './world-time';
+
+/** How long an activation link stays valid. */
+export const ACTIVATION_TTL_MS = DAY_MS;
+
+const SUBJECTS = {
+  activation: { nl: 'Bevestig je e-mailadres', en: 'Confirm your e-mail address' },
+  passwordReset: { nl: 'Je nieuwe wachtwoord', en: 'Reset your password' },
+} as const;
+
+/** Sign-up with double opt-in, login and password recovery (SPEC §2, §4, §8). */
+export class Accounts {
+  private readonly activations = new Map<string, { memberId: number; createdAt: number }>();
+
+  constructor(private readonly ctx: WorldContext) {}
+
+  /** A login token for the member, valid for one day. */
+  tokenFor(member: MemberRecord): string {
+    return this.ctx.tokens.issue(member.id, member.legacy, this.ctx.clock.now());
+  }
+
+  /** Creates an unverified member with 0 credits and mails an activation link. */
+  register(registration: Registration, lang: string): MemberRecord {
+    const username = registration.username.trim();
+    const email = registration.email.trim();
+    checkUsername(username);
+    checkEmail(email);
+    checkPassword(registration.password);
+    if (this.ctx.members.emailTaken(email)) throw worldError.badRequest(ERROR_LABELS.emailExists);
+    if (this.ctx.members.usernameTaken(username)) throw worldError.badRequest(ERROR_LABELS.usernameExists);
+    const member = this.ctx.members.create({
+      username,
+      email,
+      password: registration.password,
+      verified: false,
+      credits: 0,
+      lander: registration.meta.lander ?? null,
+      legacy: false,
+      lang,
+      createdAt: this.ctx.clock.now(),
+    });
+    this.sendActivation(member);
+    return member;
+  }
+
+  /** Puts a fresh activation mail in the outbox and returns its token. */
+  sendActivation(member: MemberRecord): string {
+    const token = this.ctx.rng.hex(32);
+    const now = this.ctx.clock.now();
+    this.activations.set(token, { memberId: member.id, createdAt: now });
+    this.mail(member, 'activation', token, `/?action=validate&token=${token}`);
+    return token;
+  }
+
+  /**
+   * Verifies the member of an activation token and grants the welcome credits once. Returns a
+   * login token and the credits granted. Fails with badRequest.activation.notExists,
+   * .verified (already done) or .expired (older than a day).
+   */
+  activate(token: string): { token: string; credits: number } {
+    const entry = this.activations.get(token);
+    const member = entry && this.ctx.members.get(entry.memberId);
+    if (!entry || !member || member.deleted) throw worldError.badRequest(ERROR_LABELS.activationNotExists);
+    if (member.verified) throw worldError.badRequest(ERROR_LABELS.activationVerified);
+    if (this.ctx.clock.now() - entry.createdAt > ACTIVATION_TTL_MS) {
+      throw worldError.badRequest(ERROR_LABELS.activationExpired);
+    }
+    member.verified = true;
+    this.ctx.members.credit(member.id, PRICES.welcomeCredits);
+    return { token: this.tokenFor(member), credits: PRICES.welcomeCredits };
+  }
+
+  /** Mails a new activation link; fails with badRequest.activation.verified when already verified. */
+  resendActivation(memberId: number): void {
+    const member = this.ctx.members.require(memberId);
+    if (member.verified) throw worldError.badRequest(ERROR_LABELS.activationVerified);
+    this.sendActivation(member);
+  }
+
+  /** By user name or e-mail. Fails with badRequest.login.notExists, .deleted or badRequest.incorrectPassword. */
+  login(credentials: Credentials, lang: string): { token: string } {
+    const member = this.ctx.members.findByLogin(credentials.username);
+    if (!member) throw worldError.badRequest(ERROR_LABELS.loginNotExists);
+    if (member.deleted) throw worldError.badRequest(ERROR_LABELS.loginDeleted);
+    if (member.password !== credentials.password) throw worldError.badRequest(ERROR_LABELS.incorrectPassword);
+    member.lang = lang;
+    return { token: this.tokenFor(member) };
+  }
+
+  /** Mails a reset link that logs the member in; fails with badRequest.activation.notExists. */
+  forgotPassword(data: { email?: string; username?: string }): void {
+    const member = this.ctx.members.findByLogin(data.email ?? data.username ?? '');
+    if (!member || member.deleted) throw worldError.badRequest(ERROR_LABELS.activationNotExists);
+    const token = this.tokenFor(member);
+    this.mail(member, 'passwordReset', token, `/?action=resetpassword&token=${token}`);
+  }
+
+  private mail(
+    member: MemberRecord,
+    kind: 'activation' | 'passwordReset',
+    token: string,
+    link: string,
+  ): void {
+    const lang = member.lang === 'nl' || member.lang === 'be' ? 'nl' : 'en';
+    this.ctx.outbox.push({
+      to: member.email,
+      subject: SUBJECTS[kind][lang],
+      token,
+      createdAt: isoAt(this.ctx.clock.now()),
+      kind,
+      link,
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { ChatKind } from '../../../core/model/chat';
+import type { TimerHandle } from '../../../ports/clock.port';
+
+/** One member's (or guest's) place in a room, keyed by the chat token from POST /chat/join. */
+export interface ChatTicket {
+  token: string;
+  memberId: number | null;
+  nickname: string;
+  performerId: number;
+  room: string;
+  kind: ChatKind;
+  joined: boolean;
+  vip: boolean;
+  kick: TimerHandle | null;
+}

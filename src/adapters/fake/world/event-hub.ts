@@ -1,0 +1,71 @@
+import type { ChatEvent, ChatEventName } from '../../../core/model/chat';
+import type { MemberEventMap, MemberEventName, Unsubscribe } from '../../../ports/member-events.port';
+
+/** One member event with its typed payload. */
+export type MemberEventEnvelope = {
+  [E in MemberEventName]: { name: E; payload: MemberEventMap[E] };
+}[MemberEventName];
+
+/** Handlers grouped by a key (member id, room name). */
+class Topics<K, T> {
+  private readonly handlers = new Map<K, Set<(value: T) => void>>();
+
+  subscribe(key: K, handler: (value: T) => void): Unsubscribe {
+    const set = this.handlers.get(key) ?? new Set();
+    set.add(handler);
+    this.handlers.set(key, set);
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) this.handlers.delete(key);
+    };
+  }
+
+  publish(key: K, value: T): void {
+    for (const handler of [...(this.handlers.get(key) ?? [])]) {
+      try {
+        handler(value);
+      } catch (error) {
+        // As with a real socket, one faulty listener must neither break the world nor starve the others.
+        console.error('fake world: event handler failed', error);
+      }
+    }
+  }
+
+  count(key: K): number {
+    return this.handlers.get(key)?.size ?? 0;
+  }
+}
+
+/** The member socket's events, addressed by member id (the sandbox socket server subscribes here too). */
+export class MemberEventHub {
+  private readonly topics = new Topics<number, MemberEventEnvelope>();
+
+  subscribe(memberId: number, handler: (event: MemberEventEnvelope) => void): Unsubscribe {
+    return this.topics.subscribe(memberId, handler);
+  }
+
+  emit<E extends MemberEventName>(memberId: number, name: E, payload: MemberEventMap[E]): void {
+    this.topics.publish(memberId, { name, payload } as MemberEventEnvelope);
+  }
+
+  listeners(memberId: number): number {
+    return this.topics.count(memberId);
+  }
+}
+
+/** Live chat room events, addressed by room name. */
+export class RoomEventHub {
+  private readonly topics = new Topics<string, ChatEvent>();
+
+  subscribe(room: string, handler: (event: ChatEvent) => void): Unsubscribe {
+    return this.topics.subscribe(room, handler);
+  }
+
+  emit(room: string, name: ChatEventName, payload: Record<string, unknown>): void {
+    this.topics.publish(room, { name, payload });
+  }
+
+  listeners(room: string): number {
+    return this.topics.count(room);
+  }
+}

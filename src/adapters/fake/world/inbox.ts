@@ -1,0 +1,212 @@
+import { LIMITS, PRICES } from '../../../core/model/constants';
+import type {
+  Conversation,
+  ConversationFilter,
+  ConversationState,
+  Message,
+  MessagePage,
+  MessageSend,
+  Suggestion,
+} from '../../../core/model/conversation';
+import type { Performer } from '../../../core/model/performer';
+import { worldError } from './errors';
+import {
+  toConversation,
+  toMessage,
+  unreadOf,
+  type StoredConversation,
+  type StoredMessage,
+} from './inbox-records';
+import type { WorldContext } from './world-context';
+
+export const FIRST_CONVERSATION_ID = 7001;
+
+/** A message to store: who sent it, and for seeded history when and whether it was read. */
+export interface NewMessage {
+  senderId: number;
+  content: string;
+  attachment?: string | null;
+  createdAt?: number;
+  read?: boolean;
+}
+
+/** The private messenger's conversations between members and performers (SPEC §3, §4, §7). */
+export class Inbox {
+  private readonly conversations = new Map<number, StoredConversation>();
+  private nextConversationId = FIRST_CONVERSATION_ID;
+  private nextMessageId = 1;
+  /** Called after a member's message is stored; the world hooks the performer's reply in here. */
+  onMemberMessage: (conversation: StoredConversation) => void = () => {};
+
+  constructor(private readonly ctx: WorldContext) {}
+
+  list(memberId: number, filter: ConversationFilter): Conversation[] {
+    const favourites = this.ctx.members.require(memberId).favourites;
+    return this.owned(memberId)
+      .filter((c) => {
+        const lastFromMember = c.messages[c.messages.length - 1]?.senderId === memberId;
+        if (filter === 'unanswered') return !lastFromMember;
+        if (filter === 'answered') return lastFromMember;
+        if (filter === 'favourites') return c.favorite || favourites.includes(c.performerId);
+        return true;
+      })
+      .sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)
+      .map((c) => toConversation(c, this.ctx.performers.profile(c.performerId)));
+  }
+
+  /** Page 0 holds the newest `limit` messages; each page is in time order. */
+  messages(
+    memberId: number,
+    conversationId: number,
+    page: number,
+    limit: number = LIMITS.inboxPageSize,
+  ): MessagePage {
+    const conversation = this.require(memberId, conversationId);
+    const size = Math.max(1, Math.floor(limit));
+    const end = conversation.messages.length - Math.max(0, Math.floor(page)) * size;
+    const start = Math.max(0, end - size);
+    const messages = conversation.messages.slice(start, Math.max(0, end));
+    return {
+      messages: messages.map((m) => toMessage(m, memberId, conversationId)),
+      nextPage: start > 0 ? Math.max(0, Math.floor(page)) + 1 : null,
+    };
+  }
+
+  /**
+   * Stores a member's message for 60 credits. Conversation 0 starts (or reuses) the conversation
+   * with the target performer. Fails with badRequest.deduct.credits.amount, storing and charging
+   * nothing, when the balance is below 60; badRequest.validation for an empty or too long message.
+   */
+  send(memberId: number, conversationId: number, message: MessageSend): Message {
+    const content = (message.message ?? '').trim();
+    if (!content && !message.attachment) throw worldError.validation('message');
+    if (content.length > LIMITS.privateMessageMax) throw worldError.validation('message');
+    const known = conversationId === 0 ? null : this.require(memberId, conversationId);
+    const performerId = known?.performerId ?? this.targetOf(message);
+    this.ctx.members.ensureCredits(memberId, PRICES.privateMessageCredits);
+    const conversation = known ?? this.findWith(memberId, performerId) ?? this.create(memberId, performerId);
+    this.ctx.members.charge(memberId, PRICES.privateMessageCredits);
+    conversation.archived = false;
+    const stored = this.append(conversation, { senderId: memberId, content, attachment: message.attachment });
+    this.onMemberMessage(conversation);
+    return toMessage(stored, memberId, conversation.id);
+  }
+
+  countUnread(memberId: number): number {
+    return this.owned(memberId).reduce((sum, c) => sum + unreadOf(c), 0);
+  }
+
+  /** Marks the performer's messages in the conversation read. */
+  markRead(memberId: number, conversationId: number): void {
+    for (const message of this.require(memberId, conversationId).messages) {
+      if (message.senderId !== memberId) message.read = true;
+    }
+  }
+
+  /** archived/unarchived, favorite/unfavorite, read, delete; other states fail with badRequest.validation. */
+  setState(memberId: number, state: ConversationState, conversationId: number): void {
+    const conversation = this.require(memberId, conversationId);
+    const changes: Record<string, () => void> = {
+      archived: () => (conversation.archived = true),
+      archive: () => (conversation.archived = true),
+      unarchived: () => (conversation.archived = false),
+      unarchive: () => (conversation.archived = false),
+      favorite: () => (conversation.favorite = true),
+      unfavorite: () => (conversation.favorite = false),
+      read: () => this.markRead(memberId, conversationId),
+      delete: () => (conversation.deleted = true),
+    };
+    const change = changes[state];
+    if (!change) throw worldError.validation(`state ${state}`);
+    change();
+  }
+
+  setBubble(memberId: number, conversationId: number, bubbled: boolean): void {
+    this.require(memberId, conversationId).isBubble = bubbled;
+  }
+
+  /**
+   * Performers to start a conversation with: 'models' are online performers, 'favourites' the
+   * member's favourites; both skip existing conversations. Page 0-based, 10 a page by default.
+   */
+  suggestions(
+    memberId: number,
+    type: string,
+    query: { limit?: number; page?: number; username?: string },
+  ): Suggestion[] {
+    if (type !== 'models' && type !== 'favourites') throw worldError.validation(`type ${type}`);
+    const member = this.ctx.members.require(memberId);
+    const talking = new Set(this.owned(memberId).map((c) => c.performerId));
+    const prefix = query.username?.trim().toLowerCase() ?? '';
+    const limit = Math.max(1, query.limit ?? LIMITS.suggestionPageSize);
+    const page = Math.max(0, query.page ?? 0);
+    const candidates = type === 'favourites' ? member.favourites : this.ctx.performers.ids();
+    return candidates
+      .map((id) => this.ctx.performers.get(id))
+      .filter((p): p is Performer => p !== null)
+      .filter((p) => !talking.has(p.id) && (type === 'favourites' || p.onlineStatus !== 0))
+      .filter((p) => p.username.toLowerCase().startsWith(prefix))
+      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+      .slice(page * limit, (page + 1) * limit)
+      .map((p) => ({ id: p.id, username: p.username, avatar: p.snapshot, type }));
+  }
+
+  /** Starts a conversation (for seeding and for conversation 0). */
+  create(memberId: number, performerId: number, createdAt = this.ctx.clock.now()): StoredConversation {
+    const id = this.nextConversationId++;
+    const conversation: StoredConversation = {
+      id,
+      memberId,
+      performerId,
+      createdAt,
+      updatedAt: createdAt,
+      messages: [],
+      archived: false,
+      deleted: false,
+      favorite: false,
+      isBubble: false,
+    };
+    this.conversations.set(id, conversation);
+    return conversation;
+  }
+
+  append(conversation: StoredConversation, input: NewMessage): StoredMessage {
+    const createdAt = input.createdAt ?? this.ctx.clock.now();
+    const message: StoredMessage = {
+      id: `m${this.nextMessageId++}`,
+      type: 'text',
+      createdAt,
+      senderId: input.senderId,
+      content: input.content,
+      attachment: input.attachment ?? null,
+      read: input.read ?? false,
+      status: input.read ? 'delivered' : 'sent',
+    };
+    conversation.messages.push(message);
+    conversation.updatedAt = Math.max(conversation.updatedAt, createdAt);
+    return message;
+  }
+
+  /** The conversation if the member owns it and it is not deleted; notFound otherwise. */
+  require(memberId: number, conversationId: number): StoredConversation {
+    const conversation = this.conversations.get(conversationId);
+    if (!conversation || conversation.memberId !== memberId || conversation.deleted) {
+      throw worldError.notFound(`conversation ${conversationId}`);
+    }
+    return conversation;
+  }
+
+  private owned(memberId: number): StoredConversation[] {
+    return [...this.conversations.values()].filter((c) => c.memberId === memberId && !c.deleted);
+  }
+
+  private findWith(memberId: number, performerId: number): StoredConversation | null {
+    return this.owned(memberId).find((c) => c.performerId === performerId) ?? null;
+  }
+
+  /** The performer a new conversation is for: `partnerId` when it is a performer, else the `target` name. */
+  private targetOf(message: MessageSend): number {
+    if (this.ctx.performers.get(message.partnerId)) return message.partnerId;
+    return this.ctx.performers.profileByUsername(message.target).id;
+  }
+}

@@ -1,0 +1,61 @@
+import { ERROR_LABELS } from '../../../core/model/api-error';
+import { LIMITS } from '../../../core/model/constants';
+import type { PasswordChange, ProfileUpdate } from '../../../core/model/member';
+import { worldError } from './errors';
+import { checkEmail, checkPassword, checkUsername } from './validation';
+import type { WorldContext } from './world-context';
+
+/** A member's own changes: user name, password, e-mail, deletion. */
+export class MemberSettings {
+  constructor(private readonly ctx: WorldContext) {}
+
+  /** 4–20 characters; fails with badRequest.member.username.exists. */
+  changeUsername(memberId: number, username: string): void {
+    const member = this.ctx.members.require(memberId);
+    const name = username.trim();
+    this.checkNewUsername(memberId, name);
+    member.username = name;
+  }
+
+  /**
+   * Fails with forbidden when `memberId` is not the caller, badRequest.incorrectPassword for a
+   * wrong old password, and badRequest.validation for a new password that is invalid, repeated
+   * wrongly or the same as the old one.
+   */
+  changePassword(memberId: number, change: PasswordChange): boolean {
+    const member = this.ctx.members.require(memberId);
+    if (change.memberId !== memberId) throw worldError.forbidden();
+    if (change.password !== member.password) throw worldError.badRequest(ERROR_LABELS.incorrectPassword);
+    if (change.newPassword !== change.repeatNewPassword) throw worldError.validation('repeatNewPassword');
+    if (change.newPassword === change.password) throw worldError.validation('sameAsOld');
+    checkPassword(change.newPassword);
+    member.password = change.newPassword;
+    return true;
+  }
+
+  /** Changes e-mail and/or user name, all or nothing; fails with the exists labels. */
+  update(memberId: number, update: ProfileUpdate): void {
+    const member = this.ctx.members.require(memberId);
+    const email = update.email?.trim();
+    const username = update.username?.trim();
+    if (email !== undefined) {
+      checkEmail(email);
+      if (this.ctx.members.emailTaken(email, memberId)) throw worldError.badRequest(ERROR_LABELS.emailExists);
+    }
+    if (username !== undefined) this.checkNewUsername(memberId, username);
+    if (email !== undefined) member.email = email;
+    if (username !== undefined) member.username = username;
+  }
+
+  /** Marks the member deleted: later logins fail with badRequest.login.deleted, tokens with forbidden. */
+  delete(memberId: number): void {
+    this.ctx.members.require(memberId).deleted = true;
+  }
+
+  private checkNewUsername(memberId: number, username: string): void {
+    checkUsername(username, LIMITS.nicknameMax);
+    if (this.ctx.members.usernameTaken(username, memberId)) {
+      throw worldError.badRequest(ERROR_LABELS.usernameExists);
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import type { BasicInfo, Favourite } from '../../../core/model/member';
+import { worldError } from './errors';
+import type { MemberEventHub } from './event-hub';
+
+/**
+ * A member as the fake backend keeps it. Passwords are stored in plain text: this is an in-memory
+ * simulation with demo accounts, never a place for real credentials.
+ */
+export interface MemberRecord {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  verified: boolean;
+  credits: number;
+  favourites: number[];
+  tips: number;
+  lander: string | null;
+  legacy: boolean;
+  deleted: boolean;
+  lang: string;
+  createdAt: number;
+}
+
+export type NewMember = Omit<MemberRecord, 'id' | 'favourites' | 'tips' | 'deleted'> & {
+  favourites?: number[];
+};
+
+export const FIRST_MEMBER_ID = 50001;
+
+export function capitalise(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Members by id, with lookups by name and e-mail, and the credit and favourite changes that emit events. */
+export class MemberStore {
+  private readonly byId = new Map<number, MemberRecord>();
+  private nextId = FIRST_MEMBER_ID;
+
+  constructor(private readonly events: MemberEventHub) {}
+
+  create(input: NewMember): MemberRecord {
+    const record: MemberRecord = { favourites: [], tips: 0, deleted: false, ...input, id: this.nextId++ };
+    this.byId.set(record.id, record);
+    return record;
+  }
+
+  get(id: number): MemberRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The record of a live member; notFound otherwise. */
+  require(id: number): MemberRecord {
+    const record = this.byId.get(id);
+    if (!record || record.deleted) throw worldError.notFound(`member ${id}`);
+    return record;
+  }
+
+  /** Finds by user name or e-mail, case-insensitive (deleted members included: login reports them). */
+  findByLogin(nameOrEmail: string): MemberRecord | undefined {
+    const key = nameOrEmail.trim().toLowerCase();
+    for (const record of this.byId.values()) {
+      if (record.username.toLowerCase() === key || record.email.toLowerCase() === key) return record;
+    }
+    return undefined;
+  }
+
+  usernameTaken(username: string, exceptId?: number): boolean {
+    const key = username.trim().toLowerCase();
+    return [...this.byId.values()].some((m) => m.id !== exceptId && m.username.toLowerCase() === key);
+  }
+
+  emailTaken(email: string, exceptId?: number): boolean {
+    const key = email.trim().toLowerCase();
+    return [...this.byId.values()].some((m) => m.id !== exceptId && m.email.toLowerCase() === key);
+  }
+
+  basicInfo(id: number): BasicInfo {
+    const m = this.require(id);
+    return {
+      email: m.email,
+      username: m.username,
+      capName: capitalise(m.username),
+      credits: m.credits,
+      verified: m.verified,
+      lander: m.lander,
+    };
+  }
+
+  /** Adds credits and tells the member's sockets. Returns the new balance. */
+  credit(id: number, amount: number): number {
+    const member = this.require(id);
+    member.credits += amount;
+    this.events.emit(id, 'updatedCredits', { credits: member.credits });
+    return member.credits;
+  }
+
+  /** Fails with badRequest.deduct.credits.amount, changing nothing, when the balance is too low. */
+  ensureCredits(id: number, amount: number): MemberRecord {
+    const member = this.require(id);
+    if (member.credits < amount) throw worldError.noCredits();
+    return member;
+  }
+
+  /** Deducts credits (see ensureCredits) and tells the member's sockets. Returns the new balance. */
+  charge(id: number, amount: number): number {
+    this.ensureCredits(id, amount);
+    return this.credit(id, -amount);
+  }
+
+  favourites(id: number): Favourite[] {
+    return this.require(id).favourites.map((performerId) => ({ performerId }));
+  }
+
+  addFavourite(id: number, performerId: number): void {
+    const member = this.require(id);
+    if (member.favourites.includes(performerId)) return;
+    member.favourites.push(performerId);
+    this.events.emit(id, 'favouriteAdd', { performerId });
+  }
+
+  removeFavourite(id: number, performerId: number): void {
+    const member = this.require(id);
+    if (!member.favourites.includes(performerId)) return;
+    member.favourites = member.favourites.filter((favourite) => favourite !== performerId);
+    this.events.emit(id, 'favouriteRemove', { performerId });
+  }
+}

@@ -1,0 +1,61 @@
+import type { BackendPorts } from '../../ports/backend-ports';
+import { SocketIoChatEvents } from '../socket/socket-io-chat-events';
+import { SocketIoMemberEvents } from '../socket/socket-io-member-events';
+import { HttpChatEngine } from './http-chat-engine';
+import { createEngineClient, createMemberClient, MemberCredentials } from './http-client';
+import { HttpDialInApi } from './http-dial-in-api';
+import { HttpGeolocation } from './http-geolocation';
+import { HttpInboxApi } from './http-inbox-api';
+import { HttpLanderConfigSource } from './http-lander-config-source';
+import { HttpMediaApi } from './http-media-api';
+import { HttpMemberApi } from './http-member-api';
+import { HttpPaymentApi } from './http-payment-api';
+import { HttpPerformerApi } from './http-performer-api';
+
+/** Where a backend lives; the same shape as BackendUrls of src/config. */
+export interface HttpBackendConfig {
+  memberUrl: string;
+  memberKey: string;
+  engineUrl: string;
+  engineKey: string;
+  storageUrl: string;
+  socketUrl: string;
+  socketPath: string;
+  /** Geolocation endpoint; defaults to `geo` beside the member API (…/sandbox/member → …/sandbox/geo). */
+  geoUrl?: string;
+  /** Request timeout in milliseconds (default 15 s). */
+  timeoutMs?: number;
+}
+
+/** The geolocation lookup's default address: a sibling of the member API path. */
+export function defaultGeoUrl(memberUrl: string): string {
+  const trimmed = memberUrl.replace(/\/+$/, '');
+  const slash = trimmed.lastIndexOf('/');
+  return `${slash >= 0 ? trimmed.slice(0, slash) : trimmed}/geo`;
+}
+
+/**
+ * Every backend port for one visitor over HTTP and socket.io. The member, payment, dial-in and
+ * media adapters share one token and language; the inbox and the chat engine keep their own.
+ */
+export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
+  const timeoutMs = config.timeoutMs;
+  const credentials = new MemberCredentials();
+  const memberClient = createMemberClient({ baseURL: config.memberUrl, key: config.memberKey, timeoutMs }, credentials);
+  const engine = { baseURL: config.engineUrl, key: config.engineKey, timeoutMs };
+  return {
+    member: new HttpMemberApi(memberClient, credentials),
+    payment: new HttpPaymentApi(memberClient),
+    dialIn: new HttpDialInApi(memberClient),
+    media: new HttpMediaApi(memberClient),
+    inbox: new HttpInboxApi(engine),
+    chat: new HttpChatEngine(engine),
+    performers: new HttpPerformerApi(createEngineClient(engine)),
+    landers: new HttpLanderConfigSource(createEngineClient({ baseURL: config.storageUrl, timeoutMs })),
+    geolocation: new HttpGeolocation(
+      createEngineClient({ baseURL: config.geoUrl ?? defaultGeoUrl(config.memberUrl), timeoutMs }),
+    ),
+    memberEvents: new SocketIoMemberEvents({ url: config.socketUrl, path: config.socketPath, key: config.memberKey }),
+    chatEvents: new SocketIoChatEvents({ url: config.socketUrl, path: config.socketPath, key: config.engineKey }),
+  };
+}

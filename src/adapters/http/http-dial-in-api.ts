@@ -1,0 +1,43 @@
+import type { AxiosInstance } from 'axios';
+import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../../core/model/dial-in';
+import type { DialInApi } from '../../ports/dial-in-api.port';
+import { call } from './http-client';
+import { asObject, field, isString, resultList } from './wire';
+
+const STATES: readonly string[] = ['pending', 'in_call', 'ended', 'expired'];
+
+function isState(value: unknown): value is DialInStatus {
+  return typeof value === 'string' && STATES.includes(value);
+}
+
+/** The anonymous phone payment over the member API (SPEC §7). */
+export class HttpDialInApi implements DialInApi {
+  constructor(private readonly client: AxiosInstance) {}
+
+  getNumbers(query: { provider: string }): Promise<DialInNumber[]> {
+    const request = { method: 'GET', url: '/payment/dial-in', params: query };
+    return call(this.client, request, (data) => resultList<DialInNumber>(data));
+  }
+
+  getIvrSession(query: { country: string }): Promise<IvrSession> {
+    const request = { method: 'GET', url: '/payment/ivr', params: query };
+    return call(this.client, request, (data) => {
+      field(data, 'session', isString);
+      return asObject(data) as unknown as IvrSession;
+    });
+  }
+
+  pay(payment: DialInPayment): Promise<{ session: string }> {
+    return call(this.client, { method: 'POST', url: '/payment/dial-in', data: payment }, (data) => ({
+      session: field(data, 'session', isString),
+    }));
+  }
+
+  verify(session: string): Promise<{ state: DialInStatus; nickname: string | null }> {
+    const request = { method: 'GET', url: '/verify/dial-in', params: { session } };
+    return call(this.client, request, (data) => {
+      const nickname = asObject(data).nickname;
+      return { state: field(data, 'state', isState), nickname: typeof nickname === 'string' ? nickname : null };
+    });
+  }
+}

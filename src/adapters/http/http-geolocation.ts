@@ -1,0 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import type { Geolocation } from '../../ports/geolocation.port';
+import { call } from './http-client';
+import { asObject } from './wire';
+
+/**
+ * The visitor's country from the geolocation endpoint. The port promises null when unknown, so a
+ * failed lookup resolves null instead of rejecting: the dial-in default (NL) takes over.
+ */
+export class HttpGeolocation implements Geolocation {
+  constructor(private readonly client: AxiosInstance) {}
+
+  async countryCode(): Promise<string | null> {
+    try {
+      return await call(this.client, { method: 'GET', url: '' }, (data) => {
+        const code = asObject(data).countryCode;
+        return typeof code === 'string' && code.length > 0 ? code.toUpperCase() : null;
+      });
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  Conversation,
+  ConversationFilter,
+  ConversationState,
+  Message,
+  MessagePage,
+  MessageSend,
+  Suggestion,
+} from '../../core/model/conversation';
+import { LIMITS } from '../../core/model/constants';
+import type { InboxApi } from '../../ports/inbox-api.port';
+import { call, createEngineClient, ignoreBody, type ApiEndpoint } from './http-client';
+import { asObject, field, isArray, isNumber, resultList } from './wire';
+
+function id(value: number): string {
+  return encodeURIComponent(String(value));
+}
+
+/** The chat-engine inbox over HTTP; its own token goes with every request (SPEC §7). */
+export class HttpInboxApi implements InboxApi {
+  private token: string | null = null;
+  private readonly client: AxiosInstance;
+
+  constructor(endpoint: ApiEndpoint) {
+    this.client = createEngineClient(endpoint, () => this.token);
+  }
+
+  setToken(token: string | null): void {
+    this.token = token;
+  }
+
+  list(filter: ConversationFilter): Promise<Conversation[]> {
+    const request = { method: 'GET', url: '/inbox/list', params: { filter } };
+    return call(this.client, request, (data) => resultList<Conversation>(data));
+  }
+
+  messages(conversationId: number, page: number, limit: number = LIMITS.inboxPageSize): Promise<MessagePage> {
+    const request = { method: 'GET', url: `/inbox/${id(conversationId)}`, params: { page, limit } };
+    return call(this.client, request, (data) => {
+      const nextPage = asObject(data).nextPage;
+      return {
+        messages: field(data, 'messages', isArray).map((item) => asObject(item) as unknown as Message),
+        nextPage: isNumber(nextPage) ? nextPage : null,
+      };
+    });
+  }
+
+  send(conversationId: number, message: MessageSend): Promise<Message> {
+    const request = { method: 'POST', url: `/inbox/${id(conversationId)}`, data: message };
+    return call(this.client, request, (data) => asObject(data) as unknown as Message);
+  }
+
+  countUnread(): Promise<number> {
+    return call(this.client, { method: 'GET', url: '/inbox/count-unread' }, (data) => field(data, 'count', isNumber));
+  }
+
+  markRead(conversationId: number): Promise<void> {
+    return call(this.client, { method: 'PUT', url: `/inbox/message/read/${id(conversationId)}` }, ignoreBody);
+  }
+
+  setState(state: ConversationState, conversationId: number): Promise<void> {
+    const request = { method: 'PUT', url: `/inbox/state/${encodeURIComponent(state)}`, data: { id: conversationId } };
+    return call(this.client, request, ignoreBody);
+  }
+
+  suggestions(type: string, query: { limit?: number; page?: number; username?: string }): Promise<Suggestion[]> {
+    const params = { limit: query.limit ?? LIMITS.suggestionPageSize, page: query.page ?? 0, username: query.username };
+    const request = { method: 'GET', url: `/inbox/suggestion-list/${encodeURIComponent(type)}`, params };
+    return call(this.client, request, (data) => resultList<Suggestion>(data));
+  }
+
+  setBubble(conversationId: number, bubbled: boolean): Promise<void> {
+    const request = { method: 'PUT', url: `/inbox/bubble/${id(conversationId)}`, data: { bubbled } };
+    return call(this.client, request, ignoreBody);
+  }
+}

@@ -1,0 +1,17 @@
+import type { AxiosInstance } from 'axios';
+import type { LanderConfig } from '../../core/model/lander';
+import type { LanderConfigSource } from '../../ports/lander-config.port';
+import { call } from './http-client';
+import { asObject, field, isArray } from './wire';
+
+/** Lander configuration from cloud storage: GET {storage}/common/configuration.json (SPEC §7). */
+export class HttpLanderConfigSource implements LanderConfigSource {
+  constructor(private readonly client: AxiosInstance) {}
+
+  landers(): Promise<LanderConfig[]> {
+    const request = { method: 'GET', url: '/common/configuration.json' };
+    return call(this.client, request, (data) =>
+      field(data, 'landers', isArray).map((item) => asObject(item) as unknown as LanderConfig),
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import type { Album } from '../../core/model/media';
+import type { MediaApi } from '../../ports/media-api.port';
+import { call } from './http-client';
+import { asObject, resultList } from './wire';
+
+/** Performer galleries over the member API (SPEC §7 media). */
+export class HttpMediaApi implements MediaApi {
+  constructor(private readonly client: AxiosInstance) {}
+
+  albums(performerId: number): Promise<Album[]> {
+    const url = `/media/albums/${encodeURIComponent(String(performerId))}`;
+    return call(this.client, { method: 'GET', url }, (data) => resultList<Album>(data));
+  }
+
+  album(performerId: number, albumId: number): Promise<Album> {
+    const url = `/media/album/${encodeURIComponent(String(performerId))}/${encodeURIComponent(String(albumId))}`;
+    return call(this.client, { method: 'GET', url }, (data) => asObject(data) as unknown as Album);
+  }
+}

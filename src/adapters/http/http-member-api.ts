@@ -1,0 +1,115 @@
+import type { AxiosInstance } from 'axios';
+import type { ChatJoin, ChatSession } from '../../core/model/chat';
+import type {
+  BasicInfo,
+  Credentials,
+  Favourite,
+  PasswordChange,
+  ProfileUpdate,
+  Registration,
+} from '../../core/model/member';
+import type { OnlineState } from '../../core/model/performer';
+import type { Bundle } from '../../core/model/wallet';
+import type { MemberApi } from '../../ports/member-api.port';
+import { call, ignoreBody, type MemberCredentials } from './http-client';
+import { asObject, field, isNumber, isString, resultList } from './wire';
+
+function readToken(data: unknown): { token: string } {
+  return { token: field(data, 'token', isString) };
+}
+
+/** The member API over HTTP (SPEC §7; wire details in docs/api.md). */
+export class HttpMemberApi implements MemberApi {
+  constructor(
+    private readonly client: AxiosInstance,
+    private readonly credentials: MemberCredentials,
+  ) {}
+
+  setToken(token: string | null): void {
+    this.credentials.token = token;
+  }
+
+  setLanguage(lang: string): void {
+    this.credentials.lang = lang;
+  }
+
+  register(registration: Registration): Promise<void> {
+    return call(this.client, { method: 'POST', url: '/member', data: registration }, ignoreBody);
+  }
+
+  updateMember(update: ProfileUpdate): Promise<void> {
+    return call(this.client, { method: 'PUT', url: '/member', data: update }, ignoreBody);
+  }
+
+  deleteMember(): Promise<void> {
+    return call(this.client, { method: 'DELETE', url: '/member' }, ignoreBody);
+  }
+
+  activate(token: string, fingerprint: string): Promise<{ token: string; credits: number }> {
+    return call(this.client, { method: 'POST', url: '/activate', data: { key: token, fingerprint } }, (data) => ({
+      token: field(data, 'token', isString),
+      credits: field(data, 'credits', isNumber),
+    }));
+  }
+
+  resendActivation(): Promise<void> {
+    return call(this.client, { method: 'POST', url: '/resend-activation', data: {} }, ignoreBody);
+  }
+
+  login(credentials: Credentials): Promise<{ token: string }> {
+    const data = { username: credentials.username, password: credentials.password };
+    return call(this.client, { method: 'POST', url: '/login', data }, readToken);
+  }
+
+  forgotPassword(data: { email?: string; username?: string }): Promise<void> {
+    return call(this.client, { method: 'POST', url: '/forgot-password', data }, ignoreBody);
+  }
+
+  changeUsername(username: string): Promise<{ token: string }> {
+    return call(this.client, { method: 'POST', url: '/change-username', data: { username } }, readToken);
+  }
+
+  changePassword(change: PasswordChange): Promise<boolean> {
+    const { memberId, ...data } = change;
+    const url = `/member/${encodeURIComponent(String(memberId))}/password`;
+    return call(this.client, { method: 'PUT', url, data }, (body) => asObject(body).success === true);
+  }
+
+  joinChat(join: ChatJoin): Promise<ChatSession> {
+    return call(this.client, { method: 'POST', url: '/chat/join', data: join }, (data) => ({
+      token: field(data, 'token', isString),
+      room: field(data, 'room', isString),
+    }));
+  }
+
+  getBundles(): Promise<Bundle[]> {
+    return call(this.client, { method: 'GET', url: '/bundles' }, (data) => resultList<Bundle>(data));
+  }
+
+  getCredits(): Promise<number> {
+    return call(this.client, { method: 'GET', url: '/credits' }, (data) => field(data, 'credits', isNumber));
+  }
+
+  getBasicInfo(): Promise<BasicInfo> {
+    return call(this.client, { method: 'GET', url: '/basic-info' }, (data) => asObject(data) as unknown as BasicInfo);
+  }
+
+  getFavourites(): Promise<Favourite[]> {
+    return call(this.client, { method: 'GET', url: '/favourite' }, (data) => resultList<Favourite>(data));
+  }
+
+  addFavourite(performerId: number): Promise<void> {
+    return call(this.client, { method: 'POST', url: '/favourite', data: { performerId } }, ignoreBody);
+  }
+
+  removeFavourite(performerId: number): Promise<void> {
+    return call(this.client, { method: 'DELETE', url: '/favourite', data: { performerId } }, ignoreBody);
+  }
+
+  findByUsername(username: string): Promise<{ onlineState: OnlineState }> {
+    const request = { method: 'GET', url: '/find-by-username', params: { username } };
+    return call(this.client, request, (data) => ({
+      onlineState: field(data, 'onlineState', (v): v is OnlineState => v === 'online' || v === 'offline'),
+    }));
+  }
+}

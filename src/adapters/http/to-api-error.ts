@@ -1,0 +1,30 @@
+import { isAxiosError } from 'axios';
+import { ApiError, ERROR_LABELS, isApiError } from '../../core/model/api-error';
+
+function labelFromBody(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'error' in data) {
+    const label = (data as { error: unknown }).error;
+    if (typeof label === 'string' && label.length > 0) return label;
+  }
+  return null;
+}
+
+/**
+ * Turns any failure of an HTTP call into an ApiError, so no AxiosError (or a TypeError from a
+ * response of the wrong shape) ever crosses a port. A response with a body label keeps the server's
+ * label (SPEC §8); a request that never got an answer is `network`; everything else `unexpected`.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (response) {
+      return new ApiError(labelFromBody(response.data) ?? ERROR_LABELS.unexpected, response.status, error.message);
+    }
+    if (error.request || error.code === 'ECONNABORTED' || error.code === 'ERR_NETWORK') {
+      return new ApiError(ERROR_LABELS.network, 0, error.message);
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(ERROR_LABELS.unexpected, 0, message);
+}

@@ -1,0 +1,56 @@
+import type { Socket } from 'socket.io-client';
+import type { MemberEventMap, MemberEventName, MemberEvents, Unsubscribe } from '../../ports/member-events.port';
+import { openSocket, type SocketConfig } from './socket-connection';
+
+type AnyHandler = (payload: unknown) => void;
+
+/**
+ * The member socket (namespace /member): authenticates with the api key and the member's token in
+ * the handshake and delivers the member events by name. Handlers live here, not on the socket, so
+ * they survive reconnects and a new connect() after login.
+ */
+export class SocketIoMemberEvents implements MemberEvents {
+  private socket: Socket | null = null;
+  private connectedOnce = false;
+  private readonly handlers = new Map<string, Set<AnyHandler>>();
+  private readonly connectHandlers = new Set<(reconnect: boolean) => void>();
+
+  constructor(private readonly config: SocketConfig) {}
+
+  connect(token: string | null): void {
+    this.disconnect();
+    const socket = openSocket(this.config, '/member', { key: this.config.key, token });
+    socket.on('connect', () => {
+      const reconnect = this.connectedOnce;
+      this.connectedOnce = true;
+      for (const handler of [...this.connectHandlers]) handler(reconnect);
+    });
+    socket.onAny((event: string, payload: unknown) => {
+      for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
+    });
+    this.socket = socket;
+  }
+
+  disconnect(): void {
+    this.socket?.close();
+    this.socket = null;
+    this.connectedOnce = false;
+  }
+
+  isConnected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  on<E extends MemberEventName>(event: E, handler: (payload: MemberEventMap[E]) => void): Unsubscribe {
+    const set = this.handlers.get(event) ?? new Set<AnyHandler>();
+    this.handlers.set(event, set);
+    const stored = handler as AnyHandler;
+    set.add(stored);
+    return () => set.delete(stored);
+  }
+
+  onConnect(handler: (reconnect: boolean) => void): Unsubscribe {
+    this.connectHandlers.add(handler);
+    return () => this.connectHandlers.delete(handler);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Where the backends live. The sandbox is the default; a partner sets MEMBER_API_URL and the rest
+ * (see README) and the sandbox is not mounted. Browser urls may be relative; server urls absolute.
+ */
+export interface BackendUrls {
+  memberUrl: string;
+  memberKey: string;
+  engineUrl: string;
+  engineKey: string;
+  storageUrl: string;
+  socketUrl: string;
+  socketPath: string;
+}
+
+export interface BackendConfig {
+  sandbox: boolean;
+  /** What the browser uses. */
+  browser: BackendUrls;
+  /** What the server uses while rendering. */
+  server: BackendUrls;
+}
+
+export const SANDBOX_KEYS = { member: 'sandbox-member-key', engine: 'sandbox-engine-key' } as const;
+
+function sandboxUrls(origin: string): BackendUrls {
+  return {
+    memberUrl: `${origin}/sandbox/member`,
+    memberKey: SANDBOX_KEYS.member,
+    engineUrl: `${origin}/sandbox/engine`,
+    engineKey: SANDBOX_KEYS.engine,
+    storageUrl: `${origin}/sandbox/storage`,
+    // socket.io-client resolves '/' against the page's own origin.
+    socketUrl: origin || '/',
+    socketPath: '/sandbox/socket.io',
+  };
+}
+
+/** True unless a partner backend is configured: then the sandbox is not mounted at all. */
+export function usesSandbox(env: Record<string, string | undefined>): boolean {
+  return !env.MEMBER_API_URL;
+}
+
+/**
+ * Reads the backend configuration from the environment of the server process. With the sandbox,
+ * the browser calls the site's own origin and the server calls itself on `serverOrigin`.
+ */
+export function backendConfigFromEnv(env: Record<string, string | undefined>, serverOrigin: string): BackendConfig {
+  const memberUrl = env.MEMBER_API_URL;
+  if (!memberUrl) {
+    return { sandbox: true, browser: sandboxUrls(''), server: sandboxUrls(serverOrigin) };
+  }
+  const partner: BackendUrls = {
+    memberUrl,
+    memberKey: env.MEMBER_API_KEY ?? '',
+    engineUrl: env.ENGINE_API_URL ?? '',
+    engineKey: env.ENGINE_API_KEY ?? '',
+    storageUrl: env.STORAGE_URL ?? '',
+    socketUrl: env.SOCKET_URL ?? memberUrl,
+    socketPath: env.SOCKET_PATH ?? '/socket.io',
+  };
+  return { sandbox: false, browser: partner, server: partner };
+}

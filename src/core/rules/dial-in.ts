@@ -1,0 +1,95 @@
+import type { DialInState, DialInStatus } from '../model/dial-in';
+
+/** The phone dial-in flow of SPEC §4. */
+
+export const DIAL_IN_TIMINGS = { pollMs: 1000, endedResetMs: 3000, reopenMs: 100 } as const;
+export const DIAL_IN_STOP_REASON = 'dialin_stopped';
+
+export const INITIAL_DIAL_IN_STATE: DialInState = {
+  session: null,
+  state: 'pending',
+  nickname: null,
+  active: false,
+  initialized: false,
+};
+
+/** What the caller does after a state check. */
+export type DialInEffect =
+  /** Pending: show the page loader and check again after 1 s. */
+  | { kind: 'poll'; afterMs: number }
+  /** In call: hide the loader, close the drawer and announce the active session. */
+  | { kind: 'activate' }
+  /** Ended: hide the loader, leave the chat with the reason, reset after 3 s. */
+  | { kind: 'end'; leaveChatReason: typeof DIAL_IN_STOP_REASON; resetAfterMs: number }
+  /** Expired after it had started: reset, close the drawer and reopen it after 100 ms. */
+  | { kind: 'reopen'; reopenAfterMs: number }
+  /** Nothing to do (expired before it started). */
+  | { kind: 'none' }
+  /** A state the flow does not know: log it. */
+  | { kind: 'unknown'; state: string };
+
+export interface DialInStep {
+  state: DialInState;
+  loader: 'show' | 'hide' | 'keep';
+  effect: DialInEffect;
+}
+
+const KNOWN: readonly string[] = ['pending', 'in_call', 'ended', 'expired'];
+
+/** The next dial-in state and what to do, for a status reported by the backend (SPEC §4). */
+export function dialInStep(
+  previous: DialInState,
+  session: string,
+  status: string,
+  nickname: string | null = null,
+): DialInStep {
+  if (!KNOWN.includes(status))
+    return { state: previous, loader: 'keep', effect: { kind: 'unknown', state: status } };
+  const state = status as DialInStatus;
+  const base: DialInState = { ...previous, session, state, nickname: nickname ?? previous.nickname };
+  switch (state) {
+    case 'pending':
+      return {
+        state: { ...base, initialized: true, active: false },
+        loader: 'show',
+        effect: { kind: 'poll', afterMs: DIAL_IN_TIMINGS.pollMs },
+      };
+    case 'in_call':
+      return {
+        state: { ...base, active: true, initialized: true },
+        loader: 'hide',
+        effect: { kind: 'activate' },
+      };
+    case 'ended': {
+      const effect = {
+        kind: 'end',
+        leaveChatReason: DIAL_IN_STOP_REASON,
+        resetAfterMs: DIAL_IN_TIMINGS.endedResetMs,
+      } as const;
+      return { state: { ...base, active: false }, loader: 'hide', effect };
+    }
+    case 'expired':
+      return previous.initialized
+        ? {
+            state: INITIAL_DIAL_IN_STATE,
+            loader: 'hide',
+            effect: { kind: 'reopen', reopenAfterMs: DIAL_IN_TIMINGS.reopenMs },
+          }
+        : { state: { ...base, active: false }, loader: 'keep', effect: { kind: 'none' } };
+  }
+}
+
+/** The status bar's look: pending (not on mobile), in call, or ended (also for expired; not on mobile). */
+export function dialInStatusBar(state: DialInState, mobile: boolean): 'pending' | 'in_call' | 'ended' | null {
+  if (state.session === null) return null;
+  if (state.state === 'in_call') return 'in_call';
+  if (mobile) return null;
+  return state.state === 'pending' ? 'pending' : 'ended';
+}
+
+/** The anonymous dial-in user name: 'anonymous' plus the last 7 digits of the time in ms. */
+export function anonymousDialInUsername(nowMs: number): string {
+  return `anonymous${String(Math.floor(Math.abs(nowMs)))
+    .padStart(7, '0')
+    .slice(-7)}`;
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { renderPage } from 'vike/server';
+import type { AppConfig } from '../composition/app-config';
+import { createRequestContainer } from '../composition/server-container';
+
+export interface PageConfigs {
+  /** What the server's container uses while rendering. */
+  server: AppConfig;
+  /** What the browser's container gets with the page: public urls and keys only. */
+  browser: AppConfig;
+}
+
+/**
+ * Hands a request to vike with a container made for this request only, so no member's state can
+ * reach another's page; cookies the render wrote (a refreshed session) go out with the response.
+ */
+export async function renderWithVike(c: Context, configs: PageConfigs): Promise<Response> {
+  const request = createRequestContainer(configs.server, c.req.header('cookie') ?? null);
+  const { httpResponse } = await renderPage({
+    urlOriginal: c.req.url,
+    headersOriginal: c.req.raw.headers,
+    container: request.container,
+    browserConfig: configs.browser,
+  });
+  const headers = new Headers(httpResponse.headers);
+  for (const cookie of request.setCookieHeaders()) headers.append('Set-Cookie', cookie);
+  return new Response(httpResponse.getReadableWebStream(), { status: httpResponse.statusCode, headers });
+}

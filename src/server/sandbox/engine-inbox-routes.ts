@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import type { ConversationFilter } from '../../core/model/conversation';
+import { validationError } from './sandbox-errors';
+import { list, reply, type SandboxEnv } from './sandbox-context';
+import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam } from './sandbox-input';
+import { parseQuery } from './sandbox-query';
+
+const FILTERS: readonly ConversationFilter[] = ['all', 'unanswered', 'answered', 'favourites', 'models'];
+
+function filterOf(value: string | undefined): ConversationFilter {
+  const filter = value ?? 'all';
+  if (!(FILTERS as readonly string[]).includes(filter)) throw validationError('filter is out of range');
+  return filter as ConversationFilter;
+}
+
+/** The chat-engine inbox (SPEC §7); the member token comes in x-token with every request. */
+export function engineInboxRoutes(): Hono<SandboxEnv> {
+  const api = new Hono<SandboxEnv>();
+  // Fixed paths first: Hono matches in order, and /inbox/:id would swallow them.
+  api.get(
+    '/inbox/list',
+    reply(async (c, ports) => list(await ports.inbox.list(filterOf(optString(parseQuery(c.req.url), 'filter', 20))))),
+  );
+  api.get(
+    '/inbox/count-unread',
+    reply(async (_c, ports) => ({ count: await ports.inbox.countUnread() })),
+  );
+  api.get(
+    '/inbox/suggestion-list/:type',
+    reply(async (c, ports) => {
+      const query = parseQuery(c.req.url);
+      const options = { limit: optInt(query, 'limit'), page: optInt(query, 'page'), username: optString(query, 'username', 100) };
+      return list(await ports.inbox.suggestions(strParam(c, 'type'), options));
+    }),
+  );
+  api.put(
+    '/inbox/message/read/:id',
+    reply((c, ports) => ports.inbox.markRead(intParam(c, 'id'))),
+  );
+  api.put(
+    '/inbox/state/:state',
+    reply(async (c, ports) => ports.inbox.setState(strParam(c, 'state'), reqInt(await jsonBody(c), 'id'))),
+  );
+  api.put(
+    '/inbox/bubble/:id',
+    reply(async (c, ports) => ports.inbox.setBubble(intParam(c, 'id'), reqBool(await jsonBody(c), 'bubbled'))),
+  );
+  api.get(
+    '/inbox/:id',
+    reply((c, ports) => {
+      const query = parseQuery(c.req.url);
+      return ports.inbox.messages(intParam(c, 'id'), optInt(query, 'page') ?? 0, optInt(query, 'limit'));
+    }),
+  );
+  api.post(
+    '/inbox/:id',
+    reply(async (c, ports) => {
+      const body = await jsonBody(c);
+      const nullableString = (key: string) => (body[key] === null ? null : (optString(body, key, 7_000_000) ?? null));
+      return ports.inbox.send(intParam(c, 'id'), {
+        attachment: nullableString('attachment'),
+        message: nullableString('message'),
+        partnerId: reqInt(body, 'partnerId'),
+        target: optString(body, 'target', 100) ?? '',
+      });
+    }),
+  );
+  return api;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import type { Device } from '../../core/model/wallet';
+import { validationError } from './sandbox-errors';
+import { list, reply, type SandboxEnv } from './sandbox-context';
+import { jsonBody, optString, reqInt, reqString, stringMap, type Json } from './sandbox-input';
+import { parseQuery } from './sandbox-query';
+
+function device(body: Json): Device {
+  const value = optString(body, 'device', 10) ?? 'desktop';
+  if (value !== 'mobile' && value !== 'desktop') throw validationError('device is out of range');
+  return value;
+}
+
+/** Card, bank and phone payments of the member API (SPEC §7). */
+export function memberPaymentRoutes(): Hono<SandboxEnv> {
+  const api = new Hono<SandboxEnv>();
+  api.get(
+    '/payment/options',
+    reply(async (c, ports) => {
+      const dimension = optString(parseQuery(c.req.url), 'dimension', 20) ?? '100x100';
+      return list(await ports.payment.getPaymentMethods(dimension));
+    }),
+  );
+  api.post(
+    '/payment/session',
+    reply(async (c, ports) => {
+      const body = await jsonBody(c);
+      return ports.payment.startPayment({
+        bundle: reqInt(body, 'bundle'),
+        paymentMethod: reqString(body, 'paymentMethod', 100),
+        returnUrl: reqString(body, 'returnUrl', 2000),
+        device: device(body),
+      });
+    }),
+  );
+  api.get(
+    '/payment/dial-in',
+    reply(async (c, ports) => {
+      const provider = optString(parseQuery(c.req.url), 'provider', 100) ?? '';
+      return list(await ports.dialIn.getNumbers({ provider }));
+    }),
+  );
+  api.post(
+    '/payment/dial-in',
+    reply(async (c, ports) => {
+      const body = await jsonBody(c);
+      return ports.dialIn.pay({
+        username: reqString(body, 'username', 100),
+        provider: reqString(body, 'provider', 100),
+        pincode: reqString(body, 'pincode', 10),
+        params: stringMap(body, 'params'),
+      });
+    }),
+  );
+  api.get(
+    '/payment/ivr',
+    reply((c, ports) => ports.dialIn.getIvrSession({ country: optString(parseQuery(c.req.url), 'country', 2) ?? 'NL' })),
+  );
+  api.get(
+    '/verify/dial-in',
+    reply((c, ports) => ports.dialIn.verify(reqString(parseQuery(c.req.url), 'session', 200))),
+  );
+  return api;
+}

@@ -1,0 +1,69 @@
+import type { Server as HttpServer } from 'node:http';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { FakeBackend } from '../../adapters/fake/fake-backend';
+import { ERROR_LABELS } from '../../core/model/api-error';
+import { checkoutTool } from './checkout-tool';
+import { engineChatRoutes } from './engine-chat-routes';
+import { engineInboxRoutes } from './engine-inbox-routes';
+import { enginePerformerRoutes } from './engine-performer-routes';
+import { mailTool } from './mail-tool';
+import { memberAccountRoutes } from './member-account-routes';
+import { memberDataRoutes } from './member-data-routes';
+import { memberPaymentRoutes } from './member-payment-routes';
+import { phoneTool } from './phone-tool';
+import { publicRoutes } from './public-routes';
+import { sessionFor, type SandboxEnv, type SandboxKeys } from './sandbox-context';
+import { attachSandboxSockets } from './sandbox-sockets';
+
+/** A 5 MB image grows by a third in base64; anything much larger is not a request we serve. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export interface MountedSandbox {
+  /** Closes every socket from the server side (clients reconnect); returns how many. */
+  dropSockets(): number;
+  /** Closes the sockets and socket.io; the http server stays the caller's. */
+  close(): Promise<void>;
+}
+
+function api(backend: FakeBackend, key: string, routes: Hono<SandboxEnv>[]): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.use(sessionFor(backend, key));
+  for (const group of routes) app.route('/', group);
+  app.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
+  return app;
+}
+
+/**
+ * Mounts the sandbox backend on the site: the member API (/sandbox/member), the chat engine
+ * (/sandbox/engine), media, storage and geolocation, the tools (/sandbox/mail, /sandbox/checkout,
+ * /sandbox/phone) and socket.io on /sandbox/socket.io. Every API route calls the fake's port for
+ * the request, so the sandbox serves exactly the fake's behaviour over the wire of SPEC §7.
+ */
+export function mountSandbox(
+  app: Hono,
+  httpServer: HttpServer,
+  backend: FakeBackend,
+  options: SandboxKeys,
+): MountedSandbox {
+  const sandbox = new Hono();
+  sandbox.use(
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: ERROR_LABELS.validation }, 413) }),
+  );
+  sandbox.route(
+    '/member',
+    api(backend, options.memberKey, [memberAccountRoutes(), memberDataRoutes(), memberPaymentRoutes()]),
+  );
+  sandbox.route(
+    '/engine',
+    api(backend, options.engineKey, [engineInboxRoutes(), engineChatRoutes(), enginePerformerRoutes()]),
+  );
+  sandbox.route('/', publicRoutes(backend));
+  sandbox.route('/mail', mailTool(backend));
+  sandbox.route('/checkout', checkoutTool(backend));
+  sandbox.route('/phone', phoneTool(backend));
+  sandbox.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
+  app.route('/sandbox', sandbox);
+  const sockets = attachSandboxSockets(httpServer, backend, options);
+  return { dropSockets: sockets.dropSockets, close: sockets.close };
+}

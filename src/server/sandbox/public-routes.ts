@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import type { FakeBackend } from '../../adapters/fake/fake-backend';
+import { errorResponse } from './sandbox-errors';
+
+const MAX_SIDE = 4000;
+
+/** Drops a width or height that is not a sensible pixel count, so the default 400x300 applies. */
+function mediaUrl(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const side of ['w', 'h']) {
+    const value = Number(params.get(side));
+    if (params.has(side) && !(Number.isInteger(value) && value > 0 && value <= MAX_SIDE)) params.delete(side);
+  }
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** Media (/sandbox/media), lander configuration (/sandbox/storage) and geolocation (/sandbox/geo): no api key. */
+export function publicRoutes(backend: FakeBackend): Hono {
+  const routes = new Hono();
+  routes.use('/media/*', etag());
+  routes.get('/media/*', (c) => {
+    const svg = backend.world.mediaSvg(mediaUrl(new URL(c.req.url)));
+    if (svg === null) return c.json({ error: 'notFound' }, 404);
+    // Generated from the seed, so the same url always has the same picture.
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  });
+  routes.get('/storage/common/configuration.json', async (c) => {
+    try {
+      const landers = await backend.session().landers.landers();
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ landers }, 200);
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  });
+  routes.get('/geo', async (c) => {
+    try {
+      const countryCode = await backend.session().geolocation.countryCode();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ countryCode }, 200);
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  });
+  return routes;
+}

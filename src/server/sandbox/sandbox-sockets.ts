@@ -1,0 +1,105 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import type { FakeBackend } from '../../adapters/fake/fake-backend';
+import type { Unsubscribe } from '../../ports/member-events.port';
+import type { SandboxKeys } from './sandbox-context';
+
+export const SANDBOX_SOCKET_PATH = '/sandbox/socket.io';
+const MAX_ROOMS_PER_SOCKET = 50;
+
+export interface SandboxSockets {
+  io: Server;
+  /** Closes every socket from the server side; clients come back on their own. Returns how many. */
+  dropSockets(): number;
+  close(): Promise<void>;
+}
+
+function handshake(socket: Socket): { key: unknown; token: unknown } {
+  const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+  return { key: auth.key, token: auth.token };
+}
+
+/**
+ * /member: the handshake carries `{ key, token }`; a wrong key or a token that names no member is
+ * refused ('unauthorized'); no token is a guest channel without events. On every connection the
+ * member first gets setCredits with the balance, as the fake's channel does. faults.dropSocket()
+ * closes these sockets for real, so a drop test exercises the client's reconnect.
+ */
+function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
+  nsp.use((socket, next) => {
+    const auth = handshake(socket);
+    if (auth.key !== key) return next(new Error('unauthorized'));
+    const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : null;
+    const memberId = token === null ? null : backend.world.memberIdFromToken(token);
+    if (token !== null && memberId === null) return next(new Error('unauthorized'));
+    socket.data.memberId = memberId;
+    next();
+  });
+  nsp.on('connection', (socket) => {
+    const memberId = socket.data.memberId as number | null;
+    const unregister = backend.faults.register({ drop: () => socket.disconnect(true) });
+    let unsubscribe: Unsubscribe = () => {};
+    if (memberId !== null) {
+      unsubscribe = backend.world.events.subscribe(memberId, (event) => socket.emit(event.name, event.payload));
+      socket.emit('setCredits', { credits: backend.world.creditsOf(memberId) });
+    }
+    socket.on('disconnect', () => {
+      unsubscribe();
+      unregister();
+    });
+  });
+}
+
+function roomOf(payload: unknown): string | null {
+  const room = (payload as { room?: unknown } | null)?.room;
+  return typeof room === 'string' && room.length > 0 && room.length <= 200 ? room : null;
+}
+
+/** /chat: `subscribe` / `unsubscribe` with `{ room }`; events arrive as `chatEvent` `{ room, name, payload }`. */
+function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
+  nsp.use((socket, next) => (handshake(socket).key === key ? next() : next(new Error('unauthorized'))));
+  nsp.on('connection', (socket) => {
+    const chatEvents = backend.session().chatEvents;
+    const rooms = new Map<string, Unsubscribe>();
+    socket.on('subscribe', (payload: unknown) => {
+      const room = roomOf(payload);
+      if (room === null || rooms.has(room) || rooms.size >= MAX_ROOMS_PER_SOCKET) return;
+      rooms.set(
+        room,
+        chatEvents.subscribe(room, (event) => socket.emit('chatEvent', { room, name: event.name, payload: event.payload })),
+      );
+    });
+    socket.on('unsubscribe', (payload: unknown) => {
+      const room = roomOf(payload);
+      if (room === null) return;
+      rooms.get(room)?.();
+      rooms.delete(room);
+    });
+    socket.on('disconnect', () => {
+      for (const unsubscribe of rooms.values()) unsubscribe();
+      rooms.clear();
+    });
+  });
+}
+
+/** socket.io on /sandbox/socket.io, websocket transport only, with the /member and /chat namespaces. */
+export function attachSandboxSockets(httpServer: HttpServer, backend: FakeBackend, keys: SandboxKeys): SandboxSockets {
+  const io = new Server(httpServer, { path: SANDBOX_SOCKET_PATH, transports: ['websocket'], serveClient: false });
+  memberNamespace(io.of('/member'), backend, keys.memberKey);
+  chatNamespace(io.of('/chat'), backend, keys.engineKey);
+  return {
+    io,
+    dropSockets: () => {
+      const count = io.of('/member').sockets.size + io.of('/chat').sockets.size;
+      io.of('/member').disconnectSockets(true);
+      io.of('/chat').disconnectSockets(true);
+      return count;
+    },
+    close: async () => {
+      io.of('/member').disconnectSockets(true);
+      io.of('/chat').disconnectSockets(true);
+      // Not io.close(): that would also close the site's http server, which is not ours to close.
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { renderWithVike, type PageConfigs } from './render-page';
+
+export interface SiteAppOptions {
+  /** The built browser assets (dist/client); omitted in development, where Vite serves them. */
+  clientDir?: string;
+  /** Adds routes (the sandbox backend) before the pages' catch-all, so they take precedence. */
+  mountRoutes?: (app: Hono) => void;
+  /** The configurations pages render with; read per request because the port is known late. */
+  pages: () => PageConfigs;
+}
+
+// Hashed file names change with their content, so browsers may keep them for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The site as a Hono app: headers and compression, then static assets, backend routes, pages. */
+export function createSiteApp(options: SiteAppOptions): Hono {
+  const app = new Hono();
+  app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin' }));
+  app.use(compress());
+  if (options.clientDir) {
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
+    });
+    app.use(serveStatic({ root: options.clientDir }));
+  }
+  options.mountRoutes?.(app);
+  app.get('*', (c) => renderWithVike(c, options.pages()));
+  return app;
+}

@@ -1,0 +1,59 @@
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle';
+import type { PageConfigs } from './render-page';
+import { createSiteApp } from './site-app';
+
+/**
+ * Plugs a backend into the site's process. Called once, before the server listens and before the
+ * pages' catch-all route is added, with:
+ * - `app`: add routes with `app.route('/sandbox/member', memberApi)` and the like; they win over pages;
+ * - `httpServer`: attach servers that speak their own protocol, e.g. `new SocketIoServer(httpServer,
+ *   { path: '/sandbox/socket.io' })`; socket.io answers its path before Hono sees the request.
+ */
+export type MountBackend = (app: Hono, httpServer: Server) => void;
+
+export interface SiteServerOptions {
+  /** 0 picks a free port, which is what tests and the bench want. */
+  port: number;
+  /** Defaults to all interfaces. */
+  hostname?: string;
+  mountSandbox?: MountBackend;
+  /** The configurations pages render with, given the server's own origin once it listens. */
+  pages: (serverOrigin: string) => PageConfigs;
+  /** Directory holding vike's build output; defaults to the project's `dist`. */
+  distDir?: string;
+}
+
+export interface SiteServer {
+  /** Base URL without trailing slash, e.g. `http://localhost:41234`. */
+  url: string;
+  httpServer: Server;
+  close(): Promise<void>;
+}
+
+// This module serves the production build: vike and React pick their production code paths from
+// NODE_ENV when a page is first rendered. Test runners set it to 'test' and keep that.
+process.env.NODE_ENV ??= 'production';
+
+const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** Starts the production site (vike's build in `dist`) and resolves once it accepts connections. */
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const { mountSandbox, distDir = defaultDistDir } = options;
+  // The request listener exists before the backend mounts, so servers such as socket.io, which
+  // wrap the listeners present when they attach, forward every other request to the site.
+  // `siteApp` is only read once requests arrive, which is after it is built.
+  const httpServer = createServer(getRequestListener((request, env) => siteApp.fetch(request, env)));
+  let pages: PageConfigs | undefined;
+  const siteApp = createSiteApp({
+    clientDir: `${distDir}/client`,
+    mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
+    pages: () => pages ?? options.pages(loopbackOrigin(httpServer)),
+  });
+  await listen(httpServer, options.port, options.hostname);
+  pages = options.pages(loopbackOrigin(httpServer));
+  return { url: localUrl(httpServer), httpServer, close: () => closeServer(httpServer) };
+}

@@ -1,0 +1,34 @@
+import { backendConfigFromEnv, SANDBOX_KEYS, usesSandbox } from '../config/backend-config';
+import { defaultWhiteLabel } from '../config/white-label';
+import { FakeBackend } from '../adapters/fake/fake-backend';
+import type { PageConfigs } from './render-page';
+import { mountSandbox } from './sandbox/mount-sandbox';
+import type { MountBackend } from './site-server';
+
+export interface SiteSetup {
+  /** Present when the embedded sandbox is the backend. */
+  mountSandbox?: MountBackend;
+  pages: (serverOrigin: string) => PageConfigs;
+}
+
+/**
+ * Chooses the backend from the environment: the embedded sandbox by default (one seeded world for
+ * the process), or a partner's backend when MEMBER_API_URL is set, in which case nothing is mounted.
+ */
+export function siteSetupFromEnv(env: Record<string, string | undefined>): SiteSetup {
+  const secureCookies = env.SECURE_COOKIES === 'true';
+  const pages = (serverOrigin: string): PageConfigs => {
+    const backend = backendConfigFromEnv(env, serverOrigin);
+    return {
+      server: { whiteLabel: defaultWhiteLabel, backend: backend.server, secureCookies },
+      browser: { whiteLabel: defaultWhiteLabel, backend: backend.browser, secureCookies },
+    };
+  };
+  if (!usesSandbox(env)) return { pages };
+  const fake = new FakeBackend({ seed: Number(env.SANDBOX_SEED ?? 20261122) });
+  return {
+    pages,
+    mountSandbox: (app, httpServer) =>
+      mountSandbox(app, httpServer, fake, { memberKey: SANDBOX_KEYS.member, engineKey: SANDBOX_KEYS.engine }),
+  };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { PerformerCardModel } from '../../view-models/performer-card';
+
+interface PerformerCardProps {
+  card: PerformerCardModel;
+  /** The first cards are above the fold on a phone: load them at once for a fast first paint. */
+  eager: boolean;
+}
+
+/** One performer in a grid: portrait, name, age and online style, linking to the profile. */
+export function PerformerCard({ card, eager }: PerformerCardProps) {
+  const { t } = useTranslation();
+  const status = t(`grid.status.${card.style}`);
+  return (
+    <li className={`card card--${card.style}`}>
+      <a
+        className="card__link"
+        href={card.href}
+        aria-label={t('grid.viewProfile', { name: card.username, age: card.age, status })}
+      >
+        <img
+          className="card__image"
+          src={card.portrait}
+          alt=""
+          width={400}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
+        <span className="card__name">{card.username}</span>
+        <span className="card__age">{t('grid.age', { age: card.age })}</span>
+        <span className="card__status">{status}</span>
+        {card.cybertoy && <span className="card__toy">{t('grid.toy')}</span>}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { modifyUrl } from 'vike/modifyUrl';
+import type { PageContextServer } from 'vike/types';
+import type { Locale } from '../../core/model/locale';
+import { splitLocalePrefix } from '../routing/locale-prefix';
+
+/**
+ * Runs before routing on server and client: the router sees the URL without its locale prefix,
+ * so `/`, `/nl` and `/en` reach the same page, and the page reads `pageContext.locale` instead.
+ */
+export function onBeforeRoute(pageContext: PageContextServer): {
+  pageContext: { urlLogical: string; locale: Locale };
+} {
+  const { href, pathname } = pageContext.urlParsed;
+  const localised = splitLocalePrefix(pathname);
+  return {
+    pageContext: {
+      locale: localised.locale,
+      urlLogical: modifyUrl(href, { pathname: localised.pathname }),
+    },
+  };
+}

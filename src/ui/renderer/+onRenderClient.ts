@@ -1,0 +1,40 @@
+import type { i18n } from 'i18next';
+import type { Container } from 'inversify';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { PageContextClient } from 'vike/types';
+import { DEFAULT_LOCALE } from '../../core/model/locale';
+import { createBrowserContainer } from '../../composition/browser-container';
+import { createI18n } from '../i18n/create-i18n';
+import { documentTitle, htmlLang, pageElement } from './page-element';
+
+// One React root and one container for the life of the tab: navigations re-render into them.
+let root: Root | undefined;
+let container: Container | undefined;
+const i18nByLocale = new Map<string, i18n>();
+
+function i18nFor(pageContext: PageContextClient): i18n {
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  let instance = i18nByLocale.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, pageContext.i18nResources ?? {});
+    i18nByLocale.set(locale, instance);
+  }
+  return instance;
+}
+
+/** Browser side: hydrates the server HTML on first load, then renders each client navigation. */
+export function onRenderClient(pageContext: PageContextClient) {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('The HTML shell has no #root element');
+  if (!pageContext.browserConfig) throw new Error('The server sent no browser configuration');
+  container ??= createBrowserContainer(pageContext.browserConfig);
+  const tree = pageElement(pageContext, container, i18nFor(pageContext));
+  if (pageContext.isHydration) {
+    root = hydrateRoot(element, tree);
+    return;
+  }
+  root ??= createRoot(element);
+  root.render(tree);
+  document.title = documentTitle(pageContext);
+  document.documentElement.lang = htmlLang(pageContext.locale);
+}

@@ -1,0 +1,35 @@
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { DEFAULT_LOCALE } from '../../core/model/locale';
+import { createI18n } from '../i18n/create-i18n';
+import { resourcesFor } from '../i18n/locale-resources.server';
+import { documentTitle, htmlLang, pageElement } from './page-element';
+
+// On the server observers render once and never re-render: no reactions, no leaks between requests.
+enableStaticRendering(true);
+
+/** Server side: renders the page to a string inside the HTML shell; vike injects the scripts. */
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { container } = pageContext;
+  if (!container) throw new Error('The server must pass a request container to renderPage()');
+  // When onBeforeRender itself failed, the error page still renders, in the URL's language.
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  const i18n = pageContext.i18n ?? createI18n(locale, resourcesFor(locale));
+  const pageHtml = renderToString(pageElement(pageContext, container, i18n));
+  return escapeInject`<!doctype html>
+<html lang="${htmlLang(pageContext.locale)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="${pageContext.description ?? ''}" />
+    <meta name="theme-color" content="#14121a" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${documentTitle(pageContext)}</title>
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`;
+}

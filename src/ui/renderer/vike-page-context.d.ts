@@ -1,0 +1,43 @@
+import type { Container } from 'inversify';
+import type { i18n, Resource } from 'i18next';
+import type { Locale } from '../../core/model/locale';
+import type { AppConfig } from '../../composition/app-config';
+import type { HeaderMember } from '../components/layout/site-header';
+
+/** The white-label facts the layout shows; computed on the server, sent to the browser. */
+export interface SiteInfo {
+  name: string;
+  footerLinks: { affiliate: string; company: string; earnMoney: string };
+  year: number;
+}
+
+/** What our renderer adds to vike's pageContext; `passToClient` in +config.ts sends some along. */
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by +onBeforeRoute from the URL prefix; Dutch when there is none. */
+      locale?: Locale;
+      /** Props for the page component. */
+      pageProps?: Record<string, unknown>;
+      /** Serialisable state rendered on the server that the browser hydrates from. */
+      initialState?: Record<string, unknown>;
+      /** Document title; the renderer falls back to the site name. */
+      title?: string;
+      /** Meta description of the page. */
+      description?: string;
+      /** Server only: the container made for this request. */
+      container?: Container;
+      /** Server only: the i18next instance of this request. */
+      i18n?: i18n;
+      /** Sent to the browser: the texts of this page's locale. */
+      i18nResources?: Resource;
+      /** Sent to the browser: what the browser's container needs (public urls and keys). */
+      browserConfig?: AppConfig;
+      /** Sent to the browser: the logged-in member for the header, or null for a guest. */
+      member?: HeaderMember | null;
+      site?: SiteInfo;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,146 @@
+import { redirectFor, type RedirectRequest } from '../../../../src/core/rules/redirects';
+import { buildQuery, isOwnPath, keptQuery, parseQuery, splitUrl } from '../../../../src/core/rules/query';
+import { CATEGORY_PRESETS, isCategorySlug } from '../../../../src/core/rules/categories';
+
+function request(url: string, overrides: Partial<RedirectRequest> = {}): RedirectRequest {
+  return { url, loggedIn: false, features: { categories: false, messenger: true }, ...overrides };
+}
+
+function location(url: string, overrides: Partial<RedirectRequest> = {}): string | null {
+  return redirectFor(request(url, overrides))?.location ?? null;
+}
+
+describe('redirectFor', () => {
+  it('serves ordinary pages', () => {
+    expect(redirectFor(request('/'))).toBeNull();
+    expect(redirectFor(request('/profile/anna?p=61'))).toBeNull();
+    expect(redirectFor(request('/en/free'))).toBeNull();
+    expect(redirectFor(request('/settings', { loggedIn: true }))).toBeNull();
+  });
+
+  it('always answers 301 with a reason', () => {
+    expect(redirectFor(request('/free/'))).toEqual({ status: 301, location: '/free', reason: 'rewrite' });
+  });
+
+  it('removes trailing slashes except on the root, keeping the query', () => {
+    expect(location('/free/?a=1&p=61')).toBe('/free?a=1&p=61');
+    expect(location('/en/')).toBe('/en');
+    expect(location('/')).toBeNull();
+  });
+
+  it('sends legacy search pages to /', () => {
+    expect(location('/search/anna?p=61&x=1')).toBe('/?p=61');
+    expect(location('/en/search')).toBe('/');
+    expect(location('/searching')).toBeNull();
+  });
+
+  it('sends legacy splash, style, archief, respo and _ein pages home with kept parameters', () => {
+    expect(location('/splash3?p=61&click_id=9&utm=x')).toBe('/?p=61&click_id=9');
+    expect(location('/style2')).toBe('/');
+    expect(location('/archief/2019/05')).toBe('/');
+    expect(location('/respo')).toBe('/');
+    expect(location('/webcam_ein?offer_id=4')).toBe('/?offer_id=4');
+    expect(location('/en/archief')).toBe('/en');
+  });
+
+  it('adds splash6=true for splash6', () => {
+    expect(location('/splash6?p=61')).toBe('/?p=61&splash6=true');
+    expect(location('/splash6/?splash6=false')).toBe('/?splash6=true');
+  });
+
+  it('maps sect=profile&m={id} to the profile', () => {
+    expect(location('/?sect=profile&m=1234&p=61')).toBe('/profile/1234?p=61');
+    expect(location('/en?sect=profile&m=anna')).toBe('/en/profile/anna');
+    expect(location('/?sect=profile')).toBeNull();
+    expect(location('/?sect=profile&m=%2F%2Fevil.com')).toBeNull();
+  });
+
+  it('moves /profiel/ to /profile/', () => {
+    expect(location('/profiel/anna?p=61&x=2')).toBe('/profile/anna?p=61&x=2');
+    expect(location('/profiel')).toBe('/profile');
+    expect(location('/profiel/anna/')).toBe('/profile/anna');
+    expect(location('/profiel/anna', { defaultLocale: 'en' })).toBe('/nl/profile/anna');
+  });
+
+  it('sends category pages home while categories are off', () => {
+    expect(redirectFor(request('/blond?p=61'))).toEqual({
+      status: 301,
+      location: '/?p=61',
+      reason: 'category',
+    });
+    expect(location('/en/kinky')).toBe('/en');
+    expect(location('/blond', { features: { categories: true, messenger: true } })).toBeNull();
+  });
+
+  it('sends logged-out visitors from protected routes home, locale-prefixed', () => {
+    expect(redirectFor(request('/settings'))).toEqual({ status: 301, location: '/', reason: 'protected' });
+    expect(location('/en/favourites?p=61')).toBe('/en?p=61');
+    expect(location('/messenger/new-conversation?modelId=1&model=anna')).toBe('/');
+    expect(location('/settings', { defaultLocale: 'en' })).toBe('/');
+    expect(location('/nl/settings', { defaultLocale: 'en' })).toBe('/nl');
+  });
+
+  it('sends the messenger home when its feature is off, even when logged in', () => {
+    expect(
+      redirectFor(
+        request('/messenger', { loggedIn: true, features: { categories: false, messenger: false } }),
+      ),
+    ).toEqual({ status: 301, location: '/', reason: 'feature' });
+  });
+
+  it.each(['//evil.com/', '/\\evil.com/', '///evil.com//', '/%0d%0aSet-Cookie:x/'])(
+    'never redirects %p off the site',
+    (url) => {
+      const result = redirectFor(request(url));
+      expect(result).not.toBeNull();
+      expect(isOwnPath(result!.location)).toBe(true);
+      expect(result!.location.startsWith('//')).toBe(false);
+    },
+  );
+});
+
+describe('query helpers', () => {
+  it('parses and builds queries', () => {
+    expect(parseQuery('?a=1&b=x%20y&c&d=e+f')).toEqual([
+      ['a', '1'],
+      ['b', 'x y'],
+      ['c', ''],
+      ['d', 'e f'],
+    ]);
+    expect(buildQuery([['m', 'a&b']])).toBe('?m=a%26b');
+    expect(buildQuery([])).toBe('');
+    expect(parseQuery('a=%E0%A4%A')).toEqual([['a', '%E0%A4%A']]);
+  });
+
+  it('keeps only navigation parameters', () => {
+    expect(keptQuery(parseQuery('p=61&pi=2&click_id=3&offer_id=4&splash6=true&token=x'))).toEqual([
+      ['p', '61'],
+      ['pi', '2'],
+      ['click_id', '3'],
+      ['offer_id', '4'],
+      ['splash6', 'true'],
+    ]);
+  });
+
+  it('splits a URL and drops the fragment', () => {
+    expect(splitUrl('/a?b=1#c')).toEqual({ path: '/a', query: [['b', '1']] });
+    expect(splitUrl('?x=1').path).toBe('/');
+  });
+
+  it('recognises own-site paths only', () => {
+    expect(isOwnPath('/profile')).toBe(true);
+    expect(isOwnPath('//evil.com')).toBe(false);
+    expect(isOwnPath('/\\evil.com')).toBe(false);
+    expect(isOwnPath('https://evil.com')).toBe(false);
+    expect(isOwnPath('/a\nb')).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('knows the slugs and presets', () => {
+    expect(isCategorySlug('blond')).toBe(true);
+    expect(isCategorySlug('free')).toBe(false);
+    expect(CATEGORY_PRESETS.studentes).toEqual({ ageMin: 18, ageMax: 24 });
+    expect(CATEGORY_PRESETS.borsten).toEqual({ breastSize: [3] });
+  });
+});

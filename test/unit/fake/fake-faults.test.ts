@@ -1,0 +1,87 @@
+import { ApiError } from '../../../src/core/model/api-error';
+import { flush, loginAs, makeBackend } from './helpers';
+
+describe('FaultInjector', () => {
+  it('fails every call with ApiError network (status 0) at errorRate 1, without touching the world', async () => {
+    const { backend, ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    backend.faults.set({ errorRate: 1 });
+    const error = await ports.inbox
+      .send(0, { attachment: null, message: 'hoi', partnerId: 1111, target: '' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.label, error.status]).toEqual(['network', 0]);
+    await expect(ports.performers.find({})).rejects.toMatchObject({ label: 'network' });
+    backend.faults.set({ errorRate: 0 });
+    expect(await ports.member.getCredits()).toBe(5000);
+  });
+
+  it('fails about the configured share of calls, the same ones for the same seed', async () => {
+    const outcomes = async () => {
+      const { backend, ports } = makeBackend();
+      backend.faults.set({ errorRate: 0.3 });
+      const results: boolean[] = [];
+      for (let i = 0; i < 200; i++)
+        results.push(
+          await ports.geolocation.countryCode().then(
+            () => true,
+            () => false,
+          ),
+        );
+      return results;
+    };
+    const first = await outcomes();
+    const failed = first.filter((ok) => !ok).length;
+    expect(failed).toBeGreaterThan(30);
+    expect(failed).toBeLessThan(90);
+    expect(await outcomes()).toEqual(first);
+  });
+
+  it('delays calls by latencyMs on the injected clock', async () => {
+    const { backend, clock, ports } = makeBackend();
+    backend.faults.set({ latencyMs: 500 });
+    let done = false;
+    const call = ports.geolocation.countryCode().then((code) => {
+      done = true;
+      return code;
+    });
+    clock.advance(499);
+    await flush();
+    expect(done).toBe(false);
+    clock.advance(1);
+    expect(await call).toBe('NL');
+  });
+
+  it('drops the member socket, which reconnects with reconnect=true and keeps its subscriptions', async () => {
+    const { backend, clock, ports } = makeBackend();
+    const token = await loginAs(ports, 'demo', 'demo1234');
+    const connects: boolean[] = [];
+    const favourites: number[] = [];
+    ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
+    ports.memberEvents.on('favouriteAdd', ({ performerId }) => favourites.push(performerId));
+    ports.memberEvents.connect(token);
+    await flush();
+    expect(connects).toEqual([false]);
+
+    expect(backend.faults.dropSocket()).toBe(1);
+    expect(ports.memberEvents.isConnected()).toBe(false);
+    await ports.member.addFavourite(1201);
+    clock.advance(backend.faults.settings.reconnectDelayMs);
+    await flush();
+    expect(ports.memberEvents.isConnected()).toBe(true);
+    expect(connects).toEqual([false, true]);
+
+    await ports.member.addFavourite(1202);
+    expect(favourites).toEqual([1202]);
+  });
+
+  it('does not reconnect a socket the client disconnected', async () => {
+    const { backend, clock, ports } = makeBackend();
+    ports.memberEvents.connect(null);
+    backend.faults.dropSocket();
+    ports.memberEvents.disconnect();
+    clock.advance(60_000);
+    expect(ports.memberEvents.isConnected()).toBe(false);
+    expect(backend.faults.dropSocket()).toBe(0);
+  });
+});

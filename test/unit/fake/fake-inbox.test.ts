@@ -1,0 +1,105 @@
+import type { Message } from '../../../src/core/model/conversation';
+import { flush, loginAs, makeBackend, rejectionLabel } from './helpers';
+
+const text = (message: string, partnerId = 0, target = '') => ({
+  attachment: null,
+  message,
+  partnerId,
+  target,
+});
+
+describe('FakeInboxApi', () => {
+  it('lists demo conversations with messages, owners relative to the member and unread counts', async () => {
+    const { ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    const conversations = await ports.inbox.list('all');
+    expect(conversations.length).toBeGreaterThanOrEqual(3);
+    const unread = conversations.reduce((sum, c) => sum + c.unread, 0);
+    expect(unread).toBeGreaterThan(0);
+    expect(await ports.inbox.countUnread()).toBe(unread);
+    const first = conversations[0]!;
+    const page = await ports.inbox.messages(first.id, 0);
+    expect(page.messages.length).toBeGreaterThan(0);
+    expect(page.messages.map((m) => m.owner)).toContain('self');
+    expect(page.messages.map((m) => m.owner)).toContain('other');
+    for (const m of page.messages) expect(m.owner === 'self').toBe(m.senderId === first.owner.id);
+    await ports.inbox.markRead(first.id);
+    expect((await ports.inbox.list('all')).find((c) => c.id === first.id)!.unread).toBe(0);
+  });
+
+  it('charges 60 credits per message and the performer answers after 3 to 8 seconds', async () => {
+    const { backend, clock, ports } = makeBackend();
+    const token = await loginAs(ports, 'demo', 'demo1234');
+    const performer = backend.world.performers.get(1200)!;
+    const received: Message[] = [];
+    const readIn: number[] = [];
+    ports.memberEvents.on('privateMessage', ({ message }) => received.push(message));
+    ports.memberEvents.on('messageRead', ({ conversationId }) => readIn.push(conversationId));
+    ports.memberEvents.connect(token);
+    await flush();
+    const sent = await ports.inbox.send(0, text('Hallo!', performer.id, performer.username));
+    expect(sent).toMatchObject({ owner: 'self', status: 'sent', content: 'Hallo!' });
+    expect(await ports.member.getCredits()).toBe(5000 - 60);
+    clock.advance(2999);
+    expect(received).toHaveLength(0);
+    clock.advance(5001);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      owner: 'other',
+      senderId: performer.id,
+      conversationId: sent.conversationId,
+    });
+    expect(readIn).toEqual([sent.conversationId]);
+    const page = await ports.inbox.messages(sent.conversationId!, 0);
+    expect(page.messages.find((m) => m.id === sent.id)).toMatchObject({ status: 'delivered', read: true });
+  });
+
+  it('refuses to send below 60 credits, storing and charging nothing', async () => {
+    const { backend, ports } = makeBackend();
+    await loginAs(ports, 'newbie', 'newbie123');
+    const performer = backend.world.performers.get(1010)!;
+    const label = await rejectionLabel(ports.inbox.send(0, text('Hoi', performer.id, performer.username)));
+    expect(label).toBe('badRequest.deduct.credits.amount');
+    expect(await ports.inbox.list('all')).toEqual([]);
+    expect(await ports.member.getCredits()).toBe(0);
+    backend.world.members.credit(backend.world.members.findByLogin('newbie')!.id, 59);
+    expect(await rejectionLabel(ports.inbox.send(0, text('Hoi', performer.id, performer.username)))).toBe(
+      'badRequest.deduct.credits.amount',
+    );
+    expect(await ports.member.getCredits()).toBe(59);
+  });
+
+  it('reuses the conversation with a performer and pages newest first', async () => {
+    const { ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    const first = await ports.inbox.send(0, text('een', 1111));
+    for (let i = 0; i < 24; i++) await ports.inbox.send(first.conversationId!, text(`bericht ${i}`));
+    const again = await ports.inbox.send(0, text('weer', 1111));
+    expect(again.conversationId).toBe(first.conversationId);
+    const newest = await ports.inbox.messages(first.conversationId!, 0);
+    const older = await ports.inbox.messages(first.conversationId!, 1);
+    expect(newest.messages).toHaveLength(20);
+    expect(newest.messages.at(-1)!.content).toBe('weer');
+    expect(newest.nextPage).toBe(1);
+    expect(older.messages[0]!.content).toBe('een');
+    expect(older.nextPage).toBeNull();
+  });
+
+  it('sets states, bubbles and suggestions, and needs a token', async () => {
+    const { ports } = makeBackend();
+    expect(await rejectionLabel(ports.inbox.list('all'))).toBe('unauthorized');
+    await loginAs(ports, 'demo', 'demo1234');
+    const [conversation] = await ports.inbox.list('all');
+    await ports.inbox.setState('favorite', conversation!.id);
+    await ports.inbox.setBubble(conversation!.id, true);
+    expect((await ports.inbox.list('favourites')).find((c) => c.id === conversation!.id)).toMatchObject({
+      favorite: true,
+      isBubble: true,
+    });
+    await ports.inbox.setState('delete', conversation!.id);
+    expect((await ports.inbox.list('all')).map((c) => c.id)).not.toContain(conversation!.id);
+    const suggestions = await ports.inbox.suggestions('models', { limit: 5 });
+    expect(suggestions).toHaveLength(5);
+    for (const s of suggestions) expect((await ports.performers.profile(s.id)).onlineState).toBe('online');
+  });
+});
