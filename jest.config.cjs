@@ -46,6 +46,7 @@ module.exports = {
       ...common,
       displayName: 'component',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/test/component/jsdom-setup.ts'],
       testMatch: ['<rootDir>/test/component/**/*.test.tsx'],
     },
   ],

@@ -3,8 +3,8 @@ import { bin, runSteps } from './lib/processes.mjs';
 
 await runSteps([
   { name: 'check (typecheck, lint, format)', command: 'npm', args: ['run', 'check'] },
-  // Some Jest projects may have no tests yet; that is not a failure.
-  { name: 'jest', command: bin('jest'), args: ['--ci', '--passWithNoTests'] },
+  { name: 'jest', command: bin('jest'), args: ['--ci'] },
   { name: 'vite build', command: bin('vite'), args: ['build'] },
+  { name: 'bundle budget', command: 'node', args: ['scripts/size-budget.mjs'] },
   { name: 'playwright', command: bin('playwright'), args: ['test'] },
 ]);

@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { createHttpBackend } from '../adapters/http/create-http-backend';
 import { BrowserCookieStorage } from '../adapters/storage/browser-cookie-storage';
 import { WebStorage } from '../adapters/storage/web-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
@@ -12,7 +11,10 @@ import { createContainer } from './create-container';
 export function createBrowserContainer(config: AppConfig): Container {
   return createContainer({
     config,
-    backend: createHttpBackend(config.backend),
+    backend: () =>
+      import('../adapters/http/create-http-backend').then(({ createHttpBackend }) =>
+        createHttpBackend(config.backend),
+      ),
     storages: {
       cookie: new BrowserCookieStorage(config.secureCookies),
       local: new WebStorage(() => window.localStorage),

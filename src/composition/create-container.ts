@@ -1,6 +1,4 @@
-import { Container } from 'inversify';
-import { ListPerformers } from '../core/use-cases/list-performers.use-case';
-import { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
+import { Container, type ResolutionContext } from 'inversify';
 import type { Analytics } from '../ports/analytics.port';
 import type { BackendPorts } from '../ports/backend-ports';
 import type { Clock } from '../ports/clock.port';
@@ -12,33 +10,45 @@ import { TOKENS } from './tokens';
 /** The adapters one container is built from; the server, the browser and tests each choose theirs. */
 export interface ContainerParts {
   config: AppConfig;
-  backend: BackendPorts;
+  /** Made on first use: the browser loads the transport (axios, socket.io) only when it is needed. */
+  backend: () => BackendPorts | Promise<BackendPorts>;
   storages: Storages;
   clock: Clock;
   logger: Logger;
   analytics: Analytics;
 }
 
+function backendOf(context: ResolutionContext): Promise<BackendPorts> {
+  return context.getAsync<BackendPorts>(TOKENS.Backend);
+}
+
 /**
  * Builds one container: one per server request, one per browser tab, one per test. Bindings are
- * factories (no decorators); use-cases are singletons within the container, view models transient.
+ * factories (no decorators), singletons within the container. The backend and the use-cases are
+ * asynchronous (resolve them with `getAsync`): each use-case's code and the adapters load with the
+ * first call that needs them, so a page's first load carries none of them.
  */
 export function createContainer(parts: ContainerParts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<AppConfig>(TOKENS.AppConfig).toConstantValue(parts.config);
-  container.bind<BackendPorts>(TOKENS.Backend).toConstantValue(parts.backend);
+  container.bind<BackendPorts>(TOKENS.Backend).toDynamicValue(() => parts.backend());
   container.bind<Storages>(TOKENS.Storages).toConstantValue(parts.storages);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(parts.clock);
   container.bind<Logger>(TOKENS.Logger).toConstantValue(parts.logger);
   container.bind<Analytics>(TOKENS.Analytics).toConstantValue(parts.analytics);
-  container
-    .bind<ListPerformers>(TOKENS.ListPerformers)
-    .toDynamicValue((context) => new ListPerformers(context.get<BackendPorts>(TOKENS.Backend).performers, context.get<Logger>(TOKENS.Logger)));
-  container
-    .bind<LoginWithToken>(TOKENS.LoginWithToken)
-    .toDynamicValue((context) => {
-      const backend = context.get<BackendPorts>(TOKENS.Backend);
-      return new LoginWithToken(backend.member, backend.inbox, context.get(TOKENS.Storages), context.get(TOKENS.Clock));
-    });
+  container.bind(TOKENS.ListPerformers).toDynamicValue(async (context) => {
+    const [{ ListPerformers }, backend] = await Promise.all([
+      import('../core/use-cases/list-performers.use-case'),
+      backendOf(context),
+    ]);
+    return new ListPerformers(backend.performers, parts.logger);
+  });
+  container.bind(TOKENS.LoginWithToken).toDynamicValue(async (context) => {
+    const [{ LoginWithToken }, backend] = await Promise.all([
+      import('../core/use-cases/login-with-token.use-case'),
+      backendOf(context),
+    ]);
+    return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
+  });
   return container;
 }

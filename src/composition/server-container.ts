@@ -22,7 +22,7 @@ export function createRequestContainer(config: AppConfig, cookieHeader: string |
   const cookie = new RequestCookieStorage(cookieHeader, config.secureCookies);
   const container = createContainer({
     config,
-    backend: createHttpBackend(config.backend),
+    backend: () => createHttpBackend(config.backend),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },
     clock: new SystemClock(),
     logger: new ConsoleLogger('[ssr]'),

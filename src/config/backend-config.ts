@@ -29,8 +29,7 @@ function sandboxUrls(origin: string): BackendUrls {
     engineUrl: `${origin}/sandbox/engine`,
     engineKey: SANDBOX_KEYS.engine,
     storageUrl: `${origin}/sandbox/storage`,
-    // socket.io-client resolves '/' against the page's own origin.
-    socketUrl: origin || '/',
+    socketUrl: origin,
     socketPath: '/sandbox/socket.io',
   };
 }
@@ -44,7 +43,10 @@ export function usesSandbox(env: Record<string, string | undefined>): boolean {
  * Reads the backend configuration from the environment of the server process. With the sandbox,
  * the browser calls the site's own origin and the server calls itself on `serverOrigin`.
  */
-export function backendConfigFromEnv(env: Record<string, string | undefined>, serverOrigin: string): BackendConfig {
+export function backendConfigFromEnv(
+  env: Record<string, string | undefined>,
+  serverOrigin: string,
+): BackendConfig {
   const memberUrl = env.MEMBER_API_URL;
   if (!memberUrl) {
     return { sandbox: true, browser: sandboxUrls(''), server: sandboxUrls(serverOrigin) };

@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle';
 import type { PageConfigs } from './render-page';
 import { createSiteApp } from './site-app';
@@ -47,13 +47,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // wrap the listeners present when they attach, forward every other request to the site.
   // `siteApp` is only read once requests arrive, which is after it is built.
   const httpServer = createServer(getRequestListener((request, env) => siteApp.fetch(request, env)));
-  let pages: PageConfigs | undefined;
+  // Made on the first request: the server's own origin (its port) is only known once it listens.
+  const pages = { current: undefined as PageConfigs | undefined };
   const siteApp = createSiteApp({
     clientDir: `${distDir}/client`,
     mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
-    pages: () => pages ?? options.pages(loopbackOrigin(httpServer)),
+    pages: () => (pages.current ??= options.pages(loopbackOrigin(httpServer))),
   });
+  // vike would otherwise load whichever build the last `vite build` in this checkout wrote.
+  await import(pathToFileURL(`${distDir}/server/entry.mjs`).href);
   await listen(httpServer, options.port, options.hostname);
-  pages = options.pages(loopbackOrigin(httpServer));
   return { url: localUrl(httpServer), httpServer, close: () => closeServer(httpServer) };
 }

@@ -3,7 +3,9 @@ import { watchConsole } from './console-watch';
 
 const STATUS_ORDER = ['Gratis chat', 'In VIP-show', 'Online', 'Offline'];
 
-test('the home page is rendered on the server with the first 60 performers, in Dutch', async ({ request }) => {
+test('the home page is rendered on the server with the first 60 performers, in Dutch', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -26,10 +28,12 @@ test('the grid hydrates without errors and shows each card with name, portrait a
   await expect(first.getByRole('img')).toHaveCount(0); // decorative: the link's name says it all
   await expect(first.locator('img')).toHaveAttribute('src', /\/sandbox\/media\/portrait\/\d+\.svg/);
   // The sandbox's portraits are real images the browser can decode.
-  expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(
-    400,
+  expect(
+    await first.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+  ).toBe(400);
+  const names = await cards.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('aria-label') ?? ''),
   );
-  const names = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
   const ranks = names.map((name) => STATUS_ORDER.findIndex((status) => name.endsWith(status)));
   expect(ranks.every((rank) => rank >= 0)).toBe(true);
   // SPEC §7 orders free chat first; offline performers come last.
@@ -49,10 +53,12 @@ test('switching language navigates on the client and keeps the hydrated page', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // A full reload would have dropped the marker: the router navigated inside the hydrated app.
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
-  await expect(page.getByRole('list', { name: /models/ }).getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/en\/profile\//,
-  );
+  await expect(
+    page
+      .getByRole('list', { name: /models/ })
+      .getByRole('link')
+      .first(),
+  ).toHaveAttribute('href', /^\/en\/profile\//);
   expect(problems).toEqual([]);
 });
 

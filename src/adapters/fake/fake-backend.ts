@@ -38,7 +38,7 @@ import { FakePaymentApi } from './fake-payment-api';
 import { FakePerformerApi } from './fake-performer-api';
 import { FaultInjector } from './faults';
 import { SessionAuth } from './session-auth';
-import { SystemClock } from './system-clock';
+import { SystemClock } from '../system/system-clock';
 import { FakeWorld } from './world/fake-world';
 
 export const DEFAULT_SEED = 20261122;

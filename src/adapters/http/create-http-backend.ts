@@ -2,7 +2,7 @@ import type { BackendPorts } from '../../ports/backend-ports';
 import { SocketIoChatEvents } from '../socket/socket-io-chat-events';
 import { SocketIoMemberEvents } from '../socket/socket-io-member-events';
 import { HttpChatEngine } from './http-chat-engine';
-import { createEngineClient, createMemberClient, MemberCredentials } from './http-client';
+import { createEngineClient, createMemberClient, createPublicClient, MemberCredentials } from './http-client';
 import { HttpDialInApi } from './http-dial-in-api';
 import { HttpGeolocation } from './http-geolocation';
 import { HttpInboxApi } from './http-inbox-api';
@@ -41,7 +41,10 @@ export function defaultGeoUrl(memberUrl: string): string {
 export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
   const timeoutMs = config.timeoutMs;
   const credentials = new MemberCredentials();
-  const memberClient = createMemberClient({ baseURL: config.memberUrl, key: config.memberKey, timeoutMs }, credentials);
+  const memberClient = createMemberClient(
+    { baseURL: config.memberUrl, key: config.memberKey, timeoutMs },
+    credentials,
+  );
   const engine = { baseURL: config.engineUrl, key: config.engineKey, timeoutMs };
   return {
     member: new HttpMemberApi(memberClient, credentials),
@@ -51,11 +54,19 @@ export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
     inbox: new HttpInboxApi(engine),
     chat: new HttpChatEngine(engine),
     performers: new HttpPerformerApi(createEngineClient(engine)),
-    landers: new HttpLanderConfigSource(createEngineClient({ baseURL: config.storageUrl, timeoutMs })),
+    landers: new HttpLanderConfigSource(createPublicClient(config.storageUrl, timeoutMs)),
     geolocation: new HttpGeolocation(
-      createEngineClient({ baseURL: config.geoUrl ?? defaultGeoUrl(config.memberUrl), timeoutMs }),
+      createPublicClient(config.geoUrl ?? defaultGeoUrl(config.memberUrl), timeoutMs),
     ),
-    memberEvents: new SocketIoMemberEvents({ url: config.socketUrl, path: config.socketPath, key: config.memberKey }),
-    chatEvents: new SocketIoChatEvents({ url: config.socketUrl, path: config.socketPath, key: config.engineKey }),
+    memberEvents: new SocketIoMemberEvents({
+      url: config.socketUrl,
+      path: config.socketPath,
+      key: config.memberKey,
+    }),
+    chatEvents: new SocketIoChatEvents({
+      url: config.socketUrl,
+      path: config.socketPath,
+      key: config.engineKey,
+    }),
   };
 }

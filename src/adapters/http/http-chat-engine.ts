@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { ChatAction, ChatSession } from '../../core/model/chat';
 import type { ChatEngine } from '../../ports/chat-engine.port';
-import { call, createEngineClient, ignoreBody, type ApiEndpoint } from './http-client';
+import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { asObject, isNumber } from './wire';
 
 /**
@@ -10,7 +9,7 @@ import { asObject, isNumber } from './wire';
  */
 export class HttpChatEngine implements ChatEngine {
   private session: ChatSession | null = null;
-  private readonly client: AxiosInstance;
+  private readonly client: HttpClient;
 
   constructor(endpoint: ApiEndpoint) {
     this.client = createEngineClient(endpoint, () => this.session?.token ?? null);
@@ -22,7 +21,11 @@ export class HttpChatEngine implements ChatEngine {
   }
 
   async leave(reason?: string): Promise<void> {
-    await call(this.client, { method: 'PUT', url: '/chat/leave', data: { reason: reason ?? null } }, ignoreBody);
+    await call(
+      this.client,
+      { method: 'PUT', url: '/chat/leave', data: { reason: reason ?? null } },
+      ignoreBody,
+    );
     this.session = null;
   }
 

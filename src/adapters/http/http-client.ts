@@ -1,4 +1,5 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
+import { ApiError, ERROR_LABELS } from '../../core/model/api-error';
 import { serializeParams } from './query-params';
 import { toApiError } from './to-api-error';
 
@@ -18,11 +19,43 @@ export interface ApiEndpoint {
 
 const DEFAULT_TIMEOUT_MS = 15000;
 
-function baseClient(endpoint: ApiEndpoint): AxiosInstance {
+/** What the adapters need of an HTTP client. */
+export interface HttpClient {
+  request<T>(config: AxiosRequestConfig): Promise<{ data: T }>;
+}
+
+/**
+ * A client whose axios loads with its first request: a server-rendered page paints and hydrates
+ * without the transport, which keeps the first-load JavaScript of every page small. A failed
+ * load (offline phone) is tried again with the next request.
+ */
+function lazyClient(make: (axios: AxiosStatic) => AxiosInstance): HttpClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  return {
+    async request<T>(config: AxiosRequestConfig) {
+      instance ??= import('axios').then(
+        ({ default: axios }) => make(axios),
+        (error: unknown) => {
+          instance = undefined;
+          throw new ApiError(
+            ERROR_LABELS.network,
+            0,
+            `The HTTP client could not be loaded: ${String(error)}`,
+          );
+        },
+      );
+      return (await instance).request<T>(config);
+    },
+  };
+}
+
+function baseClient(axios: AxiosStatic, endpoint: ApiEndpoint): AxiosInstance {
   return axios.create({
     baseURL: endpoint.baseURL,
     timeout: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    headers: endpoint.key ? { Accept: 'application/json', 'x-api-key': endpoint.key } : { Accept: 'application/json' },
+    headers: endpoint.key
+      ? { Accept: 'application/json', 'x-api-key': endpoint.key }
+      : { Accept: 'application/json' },
     // SPEC §7: only HTTP 200 is success, even other 2xx codes are failures.
     validateStatus: (status) => status === 200,
     paramsSerializer: { serialize: serializeParams },
@@ -30,25 +63,37 @@ function baseClient(endpoint: ApiEndpoint): AxiosInstance {
 }
 
 /** The member API client: key, language and token go with every request as headers (docs/api.md). */
-export function createMemberClient(endpoint: ApiEndpoint, credentials: MemberCredentials): AxiosInstance {
-  const client = baseClient(endpoint);
-  client.interceptors.request.use((config) => {
-    config.headers.set('x-lang', credentials.lang);
-    if (credentials.token) config.headers.set('x-token', credentials.token);
-    return config;
+export function createMemberClient(endpoint: ApiEndpoint, credentials: MemberCredentials): HttpClient {
+  return lazyClient((axios) => {
+    const client = baseClient(axios, endpoint);
+    client.interceptors.request.use((config) => {
+      config.headers.set('x-lang', credentials.lang);
+      if (credentials.token) config.headers.set('x-token', credentials.token);
+      return config;
+    });
+    return client;
   });
-  return client;
 }
 
 /** The chat-engine client: api key, JSON, and whatever token `token()` holds at request time. */
-export function createEngineClient(endpoint: ApiEndpoint, token: () => string | null = () => null): AxiosInstance {
-  const client = baseClient(endpoint);
-  client.interceptors.request.use((config) => {
-    const current = token();
-    if (current) config.headers.set('x-token', current);
-    return config;
+export function createEngineClient(
+  endpoint: ApiEndpoint,
+  token: () => string | null = () => null,
+): HttpClient {
+  return lazyClient((axios) => {
+    const client = baseClient(axios, endpoint);
+    client.interceptors.request.use((config) => {
+      const current = token();
+      if (current) config.headers.set('x-token', current);
+      return config;
+    });
+    return client;
   });
-  return client;
+}
+
+/** A client for public endpoints (storage, geolocation): JSON, no key, no token. */
+export function createPublicClient(baseURL: string, timeoutMs?: number): HttpClient {
+  return lazyClient((axios) => baseClient(axios, { baseURL, timeoutMs }));
 }
 
 /**
@@ -56,7 +101,7 @@ export function createEngineClient(endpoint: ApiEndpoint, token: () => string | 
  * reader, leaves as an ApiError.
  */
 export async function call<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   request: AxiosRequestConfig,
   read: (data: unknown) => T,
 ): Promise<T> {

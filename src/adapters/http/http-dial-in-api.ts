@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../../core/model/dial-in';
 import type { DialInApi } from '../../ports/dial-in-api.port';
-import { call } from './http-client';
+import { call, type HttpClient } from './http-client';
 import { asObject, field, isString, resultList } from './wire';
 
 const STATES: readonly string[] = ['pending', 'in_call', 'ended', 'expired'];
@@ -12,7 +11,7 @@ function isState(value: unknown): value is DialInStatus {
 
 /** The anonymous phone payment over the member API (SPEC §7). */
 export class HttpDialInApi implements DialInApi {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(private readonly client: HttpClient) {}
 
   getNumbers(query: { provider: string }): Promise<DialInNumber[]> {
     const request = { method: 'GET', url: '/payment/dial-in', params: query };
@@ -37,7 +36,10 @@ export class HttpDialInApi implements DialInApi {
     const request = { method: 'GET', url: '/verify/dial-in', params: { session } };
     return call(this.client, request, (data) => {
       const nickname = asObject(data).nickname;
-      return { state: field(data, 'state', isState), nickname: typeof nickname === 'string' ? nickname : null };
+      return {
+        state: field(data, 'state', isState),
+        nickname: typeof nickname === 'string' ? nickname : null,
+      };
     });
   }
 }

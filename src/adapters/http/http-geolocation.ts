@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { Geolocation } from '../../ports/geolocation.port';
-import { call } from './http-client';
+import { call, type HttpClient } from './http-client';
 import { asObject } from './wire';
 
 /**
@@ -8,7 +7,7 @@ import { asObject } from './wire';
  * failed lookup resolves null instead of rejecting: the dial-in default (NL) takes over.
  */
 export class HttpGeolocation implements Geolocation {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(private readonly client: HttpClient) {}
 
   async countryCode(): Promise<string | null> {
     try {

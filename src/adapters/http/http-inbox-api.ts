@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type {
   Conversation,
   ConversationFilter,
@@ -10,7 +9,7 @@ import type {
 } from '../../core/model/conversation';
 import { LIMITS } from '../../core/model/constants';
 import type { InboxApi } from '../../ports/inbox-api.port';
-import { call, createEngineClient, ignoreBody, type ApiEndpoint } from './http-client';
+import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { asObject, field, isArray, isNumber, resultList } from './wire';
 
 function id(value: number): string {
@@ -20,7 +19,7 @@ function id(value: number): string {
 /** The chat-engine inbox over HTTP; its own token goes with every request (SPEC §7). */
 export class HttpInboxApi implements InboxApi {
   private token: string | null = null;
-  private readonly client: AxiosInstance;
+  private readonly client: HttpClient;
 
   constructor(endpoint: ApiEndpoint) {
     this.client = createEngineClient(endpoint, () => this.token);
@@ -52,7 +51,9 @@ export class HttpInboxApi implements InboxApi {
   }
 
   countUnread(): Promise<number> {
-    return call(this.client, { method: 'GET', url: '/inbox/count-unread' }, (data) => field(data, 'count', isNumber));
+    return call(this.client, { method: 'GET', url: '/inbox/count-unread' }, (data) =>
+      field(data, 'count', isNumber),
+    );
   }
 
   markRead(conversationId: number): Promise<void> {
@@ -60,12 +61,23 @@ export class HttpInboxApi implements InboxApi {
   }
 
   setState(state: ConversationState, conversationId: number): Promise<void> {
-    const request = { method: 'PUT', url: `/inbox/state/${encodeURIComponent(state)}`, data: { id: conversationId } };
+    const request = {
+      method: 'PUT',
+      url: `/inbox/state/${encodeURIComponent(state)}`,
+      data: { id: conversationId },
+    };
     return call(this.client, request, ignoreBody);
   }
 
-  suggestions(type: string, query: { limit?: number; page?: number; username?: string }): Promise<Suggestion[]> {
-    const params = { limit: query.limit ?? LIMITS.suggestionPageSize, page: query.page ?? 0, username: query.username };
+  suggestions(
+    type: string,
+    query: { limit?: number; page?: number; username?: string },
+  ): Promise<Suggestion[]> {
+    const params = {
+      limit: query.limit ?? LIMITS.suggestionPageSize,
+      page: query.page ?? 0,
+      username: query.username,
+    };
     const request = { method: 'GET', url: `/inbox/suggestion-list/${encodeURIComponent(type)}`, params };
     return call(this.client, request, (data) => resultList<Suggestion>(data));
   }

@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import type { LanderConfig } from '../../core/model/lander';
 import type { LanderConfigSource } from '../../ports/lander-config.port';
-import { call } from './http-client';
+import { call, type HttpClient } from './http-client';
 import { asObject, field, isArray } from './wire';
 
 /** Lander configuration from cloud storage: GET {storage}/common/configuration.json (SPEC §7). */
 export class HttpLanderConfigSource implements LanderConfigSource {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(private readonly client: HttpClient) {}
 
   landers(): Promise<LanderConfig[]> {
     const request = { method: 'GET', url: '/common/configuration.json' };

@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import type { Album } from '../../core/model/media';
 import type { MediaApi } from '../../ports/media-api.port';
-import { call } from './http-client';
+import { call, type HttpClient } from './http-client';
 import { asObject, resultList } from './wire';
 
 /** Performer galleries over the member API (SPEC §7 media). */
 export class HttpMediaApi implements MediaApi {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(private readonly client: HttpClient) {}
 
   albums(performerId: number): Promise<Album[]> {
     const url = `/media/albums/${encodeURIComponent(String(performerId))}`;

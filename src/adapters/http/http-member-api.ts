@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { ChatJoin, ChatSession } from '../../core/model/chat';
 import type {
   BasicInfo,
@@ -11,7 +10,7 @@ import type {
 import type { OnlineState } from '../../core/model/performer';
 import type { Bundle } from '../../core/model/wallet';
 import type { MemberApi } from '../../ports/member-api.port';
-import { call, ignoreBody, type MemberCredentials } from './http-client';
+import { call, ignoreBody, type MemberCredentials, type HttpClient } from './http-client';
 import { asObject, field, isNumber, isString, resultList } from './wire';
 
 function readToken(data: unknown): { token: string } {
@@ -21,7 +20,7 @@ function readToken(data: unknown): { token: string } {
 /** The member API over HTTP (SPEC §7; wire details in docs/api.md). */
 export class HttpMemberApi implements MemberApi {
   constructor(
-    private readonly client: AxiosInstance,
+    private readonly client: HttpClient,
     private readonly credentials: MemberCredentials,
   ) {}
 
@@ -46,10 +45,14 @@ export class HttpMemberApi implements MemberApi {
   }
 
   activate(token: string, fingerprint: string): Promise<{ token: string; credits: number }> {
-    return call(this.client, { method: 'POST', url: '/activate', data: { key: token, fingerprint } }, (data) => ({
-      token: field(data, 'token', isString),
-      credits: field(data, 'credits', isNumber),
-    }));
+    return call(
+      this.client,
+      { method: 'POST', url: '/activate', data: { key: token, fingerprint } },
+      (data) => ({
+        token: field(data, 'token', isString),
+        credits: field(data, 'credits', isNumber),
+      }),
+    );
   }
 
   resendActivation(): Promise<void> {
@@ -91,7 +94,11 @@ export class HttpMemberApi implements MemberApi {
   }
 
   getBasicInfo(): Promise<BasicInfo> {
-    return call(this.client, { method: 'GET', url: '/basic-info' }, (data) => asObject(data) as unknown as BasicInfo);
+    return call(
+      this.client,
+      { method: 'GET', url: '/basic-info' },
+      (data) => asObject(data) as unknown as BasicInfo,
+    );
   }
 
   getFavourites(): Promise<Favourite[]> {

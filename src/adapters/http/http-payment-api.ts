@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import type { PaymentMethod, PaymentStart } from '../../core/model/wallet';
 import type { PaymentApi } from '../../ports/payment-api.port';
-import { call } from './http-client';
+import { call, type HttpClient } from './http-client';
 import { field, isString, resultList } from './wire';
 
 /** Card and bank payments over the member API (SPEC §7). */
 export class HttpPaymentApi implements PaymentApi {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(private readonly client: HttpClient) {}
 
   getPaymentMethods(dimension: string): Promise<PaymentMethod[]> {
     const request = { method: 'GET', url: '/payment/options', params: { dimension } };

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type {
   Performer,
   PerformerCategory,
@@ -7,7 +6,7 @@ import type {
   PerformerSummary,
 } from '../../core/model/performer';
 import type { PerformerApi } from '../../ports/performer-api.port';
-import { call } from './http-client';
+import { call, type HttpClient } from './http-client';
 import { asObject, field, isArray, isNumber, isString, resultList } from './wire';
 
 /** The ordering of SPEC §7; sent so the wire says what the list promises. */
@@ -27,7 +26,7 @@ function readProfile(data: unknown): Performer {
 
 /** The performer catalogue of the chat engine over HTTP (SPEC §7, all GET). */
 export class HttpPerformerApi implements PerformerApi {
-  constructor(private readonly client: AxiosInstance) {}
+  constructor(private readonly client: HttpClient) {}
 
   featuredCategories(): Promise<PerformerCategory[]> {
     const request = { method: 'GET', url: '/featured/categories' };
@@ -35,7 +34,11 @@ export class HttpPerformerApi implements PerformerApi {
   }
 
   profile(id: number): Promise<Performer> {
-    return call(this.client, { method: 'GET', url: `/profile/${encodeURIComponent(String(id))}` }, readProfile);
+    return call(
+      this.client,
+      { method: 'GET', url: `/profile/${encodeURIComponent(String(id))}` },
+      readProfile,
+    );
   }
 
   profileByUsername(username: string): Promise<Performer> {

@@ -1,5 +1,6 @@
 /** A value that can travel in a query string: nested objects and arrays become bracketed keys. */
-export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+export type QueryValue =
+  string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
 
 /** Brackets stay readable on the wire (`a[0]=x`), as axios itself leaves them. */
 function encodeKey(key: string): string {

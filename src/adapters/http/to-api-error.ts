@@ -1,5 +1,13 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { ApiError, ERROR_LABELS, isApiError } from '../../core/model/api-error';
+
+// A structural check rather than axios's isAxiosError: importing axios here would put the whole
+// library in every page's first load (it loads lazily with the first request, see http-client).
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 function labelFromBody(data: unknown): string | null {
   if (typeof data === 'object' && data !== null && 'error' in data) {
@@ -19,7 +27,11 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     const response = error.response;
     if (response) {
-      return new ApiError(labelFromBody(response.data) ?? ERROR_LABELS.unexpected, response.status, error.message);
+      return new ApiError(
+        labelFromBody(response.data) ?? ERROR_LABELS.unexpected,
+        response.status,
+        error.message,
+      );
     }
     if (error.request || error.code === 'ECONNABORTED' || error.code === 'ERR_NETWORK') {
       return new ApiError(ERROR_LABELS.network, 0, error.message);

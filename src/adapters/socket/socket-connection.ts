@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** Where the realtime server lives and how patiently to reconnect. */
 export interface SocketConfig {
@@ -12,6 +12,49 @@ export interface SocketConfig {
   reconnectionDelayMaxMs?: number;
 }
 
+/** An open namespace and the one way to close it for good (also cancelling a pending retry). */
+export interface OpenSocket {
+  socket: Socket;
+  close(): void;
+}
+
+/**
+ * A namespace whose client library is still loading: `ready` gives the connecting socket, or never
+ * settles when closed first. socket.io-client loads only when a member or a chat needs it, so it
+ * is not part of any page's first-load JavaScript.
+ */
+export interface PendingSocket {
+  ready: Promise<Socket>;
+  /** The socket once loaded, else null. */
+  current(): Socket | null;
+  close(): void;
+}
+
+export function openSocketLazily(
+  config: SocketConfig,
+  namespace: string,
+  auth: Record<string, unknown>,
+): PendingSocket {
+  let open: OpenSocket | null = null;
+  let closed = false;
+  const ready = import('socket.io-client').then(
+    ({ io }) =>
+      new Promise<Socket>((resolve) => {
+        if (closed) return;
+        open = openSocket(io, config, namespace, auth);
+        resolve(open.socket);
+      }),
+  );
+  return {
+    ready,
+    current: () => open?.socket ?? null,
+    close: () => {
+      closed = true;
+      open?.close();
+    },
+  };
+}
+
 const DEFAULT_DELAY_MS = 500;
 const DEFAULT_DELAY_MAX_MS = 10000;
 
@@ -20,7 +63,12 @@ const DEFAULT_DELAY_MAX_MS = 10000;
  * not reconnect after the server closes the connection ('io server disconnect'); a dropped server
  * session is still a reason to come back, so that case retries with the same backoff.
  */
-export function openSocket(config: SocketConfig, namespace: string, auth: Record<string, unknown>): Socket {
+export function openSocket(
+  io: typeof import('socket.io-client').io,
+  config: SocketConfig,
+  namespace: string,
+  auth: Record<string, unknown>,
+): OpenSocket {
   const delay = config.reconnectionDelayMs ?? DEFAULT_DELAY_MS;
   const delayMax = config.reconnectionDelayMaxMs ?? DEFAULT_DELAY_MAX_MS;
   const socket = io(`${config.url}${namespace}`, {
@@ -33,6 +81,8 @@ export function openSocket(config: SocketConfig, namespace: string, auth: Record
     randomizationFactor: 0.5,
     auth,
     autoConnect: false,
+    // In Node (tests, tools) a socket alone must not keep the process alive; browsers ignore this.
+    autoUnref: true,
   });
   let attempts = 0;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -48,10 +98,13 @@ export function openSocket(config: SocketConfig, namespace: string, auth: Record
       socket.connect();
     }, wait);
   });
-  const close = socket.close.bind(socket);
-  socket.close = () => {
-    if (retry) clearTimeout(retry);
-    return close();
+  socket.connect();
+  return {
+    socket,
+    close: () => {
+      if (retry) clearTimeout(retry);
+      retry = null;
+      socket.close();
+    },
   };
-  return socket.connect();
 }

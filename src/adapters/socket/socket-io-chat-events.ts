@@ -1,8 +1,7 @@
-import type { Socket } from 'socket.io-client';
 import type { ChatEvent } from '../../core/model/chat';
 import type { ChatEvents } from '../../ports/chat-events.port';
 import type { Unsubscribe } from '../../ports/member-events.port';
-import { openSocket, type SocketConfig } from './socket-connection';
+import { openSocketLazily, type PendingSocket, type SocketConfig } from './socket-connection';
 
 type Handler = (event: ChatEvent) => void;
 
@@ -23,7 +22,7 @@ function isWireChatEvent(value: unknown): value is WireChatEvent {
  * server forgets a connection's rooms when it drops.
  */
 export class SocketIoChatEvents implements ChatEvents {
-  private socket: Socket | null = null;
+  private connection: PendingSocket | null = null;
   private readonly rooms = new Map<string, Set<Handler>>();
 
   constructor(private readonly config: SocketConfig) {}
@@ -33,8 +32,9 @@ export class SocketIoChatEvents implements ChatEvents {
     const isNewRoom = handlers.size === 0;
     handlers.add(handler);
     this.rooms.set(room, handlers);
-    const socket = this.ensureSocket();
-    if (isNewRoom && socket.connected) socket.emit('subscribe', { room });
+    // Until the socket connects, its 'connect' handler subscribes every room.
+    const socket = this.ensureConnection().current();
+    if (isNewRoom && socket?.connected) socket.emit('subscribe', { room });
     return () => this.unsubscribe(room, handler);
   }
 
@@ -42,25 +42,27 @@ export class SocketIoChatEvents implements ChatEvents {
     const handlers = this.rooms.get(room);
     if (!handlers?.delete(handler) || handlers.size > 0) return;
     this.rooms.delete(room);
-    this.socket?.emit('unsubscribe', { room });
+    this.connection?.current()?.emit('unsubscribe', { room });
     if (this.rooms.size === 0) {
-      this.socket?.close();
-      this.socket = null;
+      this.connection?.close();
+      this.connection = null;
     }
   }
 
-  private ensureSocket(): Socket {
-    if (this.socket) return this.socket;
-    const socket = openSocket(this.config, '/chat', { key: this.config.key });
-    socket.on('connect', () => {
-      for (const room of this.rooms.keys()) socket.emit('subscribe', { room });
+  private ensureConnection(): PendingSocket {
+    if (this.connection) return this.connection;
+    const connection = openSocketLazily(this.config, '/chat', { key: this.config.key });
+    void connection.ready.then((socket) => {
+      socket.on('connect', () => {
+        for (const room of this.rooms.keys()) socket.emit('subscribe', { room });
+      });
+      socket.on('chatEvent', (event: unknown) => {
+        if (!isWireChatEvent(event)) return;
+        const chatEvent: ChatEvent = { name: event.name, payload: event.payload ?? {} };
+        for (const handler of [...(this.rooms.get(event.room) ?? [])]) handler(chatEvent);
+      });
     });
-    socket.on('chatEvent', (event: unknown) => {
-      if (!isWireChatEvent(event)) return;
-      const chatEvent: ChatEvent = { name: event.name, payload: event.payload ?? {} };
-      for (const handler of [...(this.rooms.get(event.room) ?? [])]) handler(chatEvent);
-    });
-    this.socket = socket;
-    return socket;
+    this.connection = connection;
+    return connection;
   }
 }

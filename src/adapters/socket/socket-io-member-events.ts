@@ -1,6 +1,10 @@
-import type { Socket } from 'socket.io-client';
-import type { MemberEventMap, MemberEventName, MemberEvents, Unsubscribe } from '../../ports/member-events.port';
-import { openSocket, type SocketConfig } from './socket-connection';
+import type {
+  MemberEventMap,
+  MemberEventName,
+  MemberEvents,
+  Unsubscribe,
+} from '../../ports/member-events.port';
+import { openSocketLazily, type PendingSocket, type SocketConfig } from './socket-connection';
 
 type AnyHandler = (payload: unknown) => void;
 
@@ -10,7 +14,7 @@ type AnyHandler = (payload: unknown) => void;
  * they survive reconnects and a new connect() after login.
  */
 export class SocketIoMemberEvents implements MemberEvents {
-  private socket: Socket | null = null;
+  private connection: PendingSocket | null = null;
   private connectedOnce = false;
   private readonly handlers = new Map<string, Set<AnyHandler>>();
   private readonly connectHandlers = new Set<(reconnect: boolean) => void>();
@@ -19,26 +23,28 @@ export class SocketIoMemberEvents implements MemberEvents {
 
   connect(token: string | null): void {
     this.disconnect();
-    const socket = openSocket(this.config, '/member', { key: this.config.key, token });
-    socket.on('connect', () => {
-      const reconnect = this.connectedOnce;
-      this.connectedOnce = true;
-      for (const handler of [...this.connectHandlers]) handler(reconnect);
+    const connection = openSocketLazily(this.config, '/member', { key: this.config.key, token });
+    void connection.ready.then((socket) => {
+      socket.on('connect', () => {
+        const reconnect = this.connectedOnce;
+        this.connectedOnce = true;
+        for (const handler of [...this.connectHandlers]) handler(reconnect);
+      });
+      socket.onAny((event: string, payload: unknown) => {
+        for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
+      });
     });
-    socket.onAny((event: string, payload: unknown) => {
-      for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
-    });
-    this.socket = socket;
+    this.connection = connection;
   }
 
   disconnect(): void {
-    this.socket?.close();
-    this.socket = null;
+    this.connection?.close();
+    this.connection = null;
     this.connectedOnce = false;
   }
 
   isConnected(): boolean {
-    return this.socket?.connected ?? false;
+    return this.connection?.current()?.connected ?? false;
   }
 
   on<E extends MemberEventName>(event: E, handler: (payload: MemberEventMap[E]) => void): Unsubscribe {

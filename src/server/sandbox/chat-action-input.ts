@@ -7,7 +7,11 @@ export function chatActionFromWire(body: Json): ChatAction {
   const action = reqString(body, 'action', 30);
   switch (action) {
     case 'message':
-      return { action, message: reqString(body, 'message', 1000), messageType: reqString(body, 'messageType', 30) };
+      return {
+        action,
+        message: reqString(body, 'message', 1000),
+        messageType: reqString(body, 'messageType', 30),
+      };
     case 'tip':
       return {
         action,

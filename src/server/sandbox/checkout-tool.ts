@@ -19,50 +19,70 @@ function show(c: Context, status: number, title: string, body: Markup): Response
   return c.html(page(title, body), status as 200);
 }
 
+function checkoutPage(backend: FakeBackend, c: Context): Response {
+  const checkout = backend.world.checkout(c.req.param('id') ?? '');
+  if (!checkout) return show(c, 404, 'Checkout not found', html`<p>This checkout does not exist.</p>`);
+  const euros = (checkout.bundle.cost / 100).toFixed(2);
+  const summary = html`<p>
+    ${checkout.bundle.name}: ${checkout.bundle.credits} credits for ${checkout.bundle.currency} ${euros}, paid
+    with ${checkout.paymentMethod}.
+  </p>`;
+  if (checkout.status !== 'pending') {
+    return show(
+      c,
+      200,
+      'Checkout',
+      html`${summary}
+        <p>This checkout is already ${checkout.status}.</p>`,
+    );
+  }
+  const fails = FAIL_BUTTONS.map(
+    (button) =>
+      html`<button name="outcome" value="${button.code}">Fail: ${button.name} (${button.code})</button>`,
+  );
+  return show(
+    c,
+    200,
+    'Checkout',
+    html`${summary}
+      <form method="post"><button name="outcome" value="success">Pay</button></form>
+      <form method="post">
+        <p>Or let the payment fail:</p>
+        ${fails}
+      </form>`,
+  );
+}
+
+async function completeCheckout(backend: FakeBackend, c: Context): Promise<Response> {
+  const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  const outcome = outcomeOf(form.outcome);
+  if (outcome === null) return show(c, 400, 'Checkout', html`<p>Unknown outcome.</p>`);
+  try {
+    const checkout = backend.world.completeCheckout(c.req.param('id') ?? '', outcome);
+    const back = safeSitePath(checkout.returnUrl);
+    const result =
+      checkout.status === 'success' ? 'Payment received.' : `Payment failed (${checkout.reason}).`;
+    const link = back ? html`<p><a href="${back}">Back to the site</a></p>` : '';
+    return show(
+      c,
+      200,
+      'Checkout',
+      html`<p>${result} You can close this window.</p>
+        ${link}`,
+    );
+  } catch (error) {
+    const label = isApiError(error) ? error.label : 'unexpected';
+    const status = isApiError(error) ? error.status || 400 : 500;
+    return show(c, status, 'Checkout', html`<p>Could not complete: ${label}</p>`);
+  }
+}
+
 /**
  * /sandbox/checkout/{id}: the payment provider's page. Paying credits the member (bundleBought on
  * the member socket); failing sends paymentFailed with the chosen reason code (SPEC §8).
  */
 export function checkoutTool(backend: FakeBackend): Hono {
-  const tool = new Hono();
-  tool.get('/:id', (c) => {
-    const checkout = backend.world.checkout(c.req.param('id'));
-    if (!checkout) return show(c, 404, 'Checkout not found', html`<p>This checkout does not exist.</p>`);
-    const euros = (checkout.bundle.cost / 100).toFixed(2);
-    const summary = html`<p>${checkout.bundle.name}: ${checkout.bundle.credits} credits for ${checkout.bundle.currency} ${euros},
-paid with ${checkout.paymentMethod}.</p>`;
-    if (checkout.status !== 'pending') {
-      return show(c, 200, 'Checkout', html`${summary}<p>This checkout is already ${checkout.status}.</p>`);
-    }
-    const fails = FAIL_BUTTONS.map(
-      (button) => html`<button name="outcome" value="${button.code}">Fail: ${button.name} (${button.code})</button>`,
-    );
-    return show(
-      c,
-      200,
-      'Checkout',
-      html`${summary}<form method="post"><button name="outcome" value="success">Pay</button></form>
-<form method="post"><p>Or let the payment fail:</p>${fails}</form>`,
-    );
-  });
-  tool.post('/:id', async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const outcome = outcomeOf((form as Record<string, unknown>).outcome);
-    if (outcome === null) return show(c, 400, 'Checkout', html`<p>Unknown outcome.</p>`);
-    try {
-      const checkout = backend.world.completeCheckout(c.req.param('id'), outcome);
-      const back = safeSitePath(checkout.returnUrl);
-      const result = checkout.status === 'success' ? 'Payment received.' : `Payment failed (${checkout.reason}).`;
-      return show(
-        c,
-        200,
-        'Checkout',
-        html`<p>${result} You can close this window.</p>${back ? html`<p><a href="${back}">Back to the site</a></p>` : ''}`,
-      );
-    } catch (error) {
-      const label = isApiError(error) ? error.label : 'unexpected';
-      return show(c, isApiError(error) ? error.status || 400 : 500, 'Checkout', html`<p>Could not complete: ${label}</p>`);
-    }
-  });
-  return tool;
+  return new Hono()
+    .get('/:id', (c) => checkoutPage(backend, c))
+    .post('/:id', (c) => completeCheckout(backend, c));
 }

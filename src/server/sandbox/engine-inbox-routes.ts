@@ -6,6 +6,8 @@ import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam } from
 import { parseQuery } from './sandbox-query';
 
 const FILTERS: readonly ConversationFilter[] = ['all', 'unanswered', 'answered', 'favourites', 'models'];
+/** A 5 MB JPEG as a base64 data URL. */
+const MAX_ATTACHMENT = 7_000_000;
 
 function filterOf(value: string | undefined): ConversationFilter {
   const filter = value ?? 'all';
@@ -13,57 +15,61 @@ function filterOf(value: string | undefined): ConversationFilter {
   return filter as ConversationFilter;
 }
 
+const conversations = reply(async (c, ports) =>
+  list(await ports.inbox.list(filterOf(optString(parseQuery(c.req.url), 'filter', 20)))),
+);
+
+const suggestions = reply(async (c, ports) => {
+  const query = parseQuery(c.req.url);
+  const options = {
+    limit: optInt(query, 'limit'),
+    page: optInt(query, 'page'),
+    username: optString(query, 'username', 100),
+  };
+  return list(await ports.inbox.suggestions(strParam(c, 'type'), options));
+});
+
+const messages = reply((c, ports) => {
+  const query = parseQuery(c.req.url);
+  return ports.inbox.messages(intParam(c, 'id'), optInt(query, 'page') ?? 0, optInt(query, 'limit'));
+});
+
+const send = reply(async (c, ports) => {
+  const body = await jsonBody(c);
+  const nullable = (key: string) =>
+    body[key] === null ? null : (optString(body, key, MAX_ATTACHMENT) ?? null);
+  return ports.inbox.send(intParam(c, 'id'), {
+    attachment: nullable('attachment'),
+    message: nullable('message'),
+    partnerId: reqInt(body, 'partnerId'),
+    target: optString(body, 'target', 100) ?? '',
+  });
+});
+
 /** The chat-engine inbox (SPEC §7); the member token comes in x-token with every request. */
 export function engineInboxRoutes(): Hono<SandboxEnv> {
-  const api = new Hono<SandboxEnv>();
-  // Fixed paths first: Hono matches in order, and /inbox/:id would swallow them.
-  api.get(
-    '/inbox/list',
-    reply(async (c, ports) => list(await ports.inbox.list(filterOf(optString(parseQuery(c.req.url), 'filter', 20))))),
-  );
-  api.get(
-    '/inbox/count-unread',
-    reply(async (_c, ports) => ({ count: await ports.inbox.countUnread() })),
-  );
-  api.get(
-    '/inbox/suggestion-list/:type',
-    reply(async (c, ports) => {
-      const query = parseQuery(c.req.url);
-      const options = { limit: optInt(query, 'limit'), page: optInt(query, 'page'), username: optString(query, 'username', 100) };
-      return list(await ports.inbox.suggestions(strParam(c, 'type'), options));
-    }),
-  );
-  api.put(
-    '/inbox/message/read/:id',
-    reply((c, ports) => ports.inbox.markRead(intParam(c, 'id'))),
-  );
-  api.put(
-    '/inbox/state/:state',
-    reply(async (c, ports) => ports.inbox.setState(strParam(c, 'state'), reqInt(await jsonBody(c), 'id'))),
-  );
-  api.put(
-    '/inbox/bubble/:id',
-    reply(async (c, ports) => ports.inbox.setBubble(intParam(c, 'id'), reqBool(await jsonBody(c), 'bubbled'))),
-  );
-  api.get(
-    '/inbox/:id',
-    reply((c, ports) => {
-      const query = parseQuery(c.req.url);
-      return ports.inbox.messages(intParam(c, 'id'), optInt(query, 'page') ?? 0, optInt(query, 'limit'));
-    }),
-  );
-  api.post(
-    '/inbox/:id',
-    reply(async (c, ports) => {
-      const body = await jsonBody(c);
-      const nullableString = (key: string) => (body[key] === null ? null : (optString(body, key, 7_000_000) ?? null));
-      return ports.inbox.send(intParam(c, 'id'), {
-        attachment: nullableString('attachment'),
-        message: nullableString('message'),
-        partnerId: reqInt(body, 'partnerId'),
-        target: optString(body, 'target', 100) ?? '',
-      });
-    }),
-  );
-  return api;
+  // Fixed paths first: routes match in order, and /inbox/:id would swallow them.
+  return new Hono<SandboxEnv>()
+    .get('/inbox/list', conversations)
+    .get(
+      '/inbox/count-unread',
+      reply(async (_c, ports) => ({ count: await ports.inbox.countUnread() })),
+    )
+    .get('/inbox/suggestion-list/:type', suggestions)
+    .put(
+      '/inbox/message/read/:id',
+      reply((c, ports) => ports.inbox.markRead(intParam(c, 'id'))),
+    )
+    .put(
+      '/inbox/state/:state',
+      reply(async (c, ports) => ports.inbox.setState(strParam(c, 'state'), reqInt(await jsonBody(c), 'id'))),
+    )
+    .put(
+      '/inbox/bubble/:id',
+      reply(async (c, ports) =>
+        ports.inbox.setBubble(intParam(c, 'id'), reqBool(await jsonBody(c), 'bubbled')),
+      ),
+    )
+    .get('/inbox/:id', messages)
+    .post('/inbox/:id', send);
 }

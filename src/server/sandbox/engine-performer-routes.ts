@@ -27,7 +27,9 @@ export function enginePerformerRoutes(): Hono<SandboxEnv> {
   );
   api.get(
     '/user/count',
-    reply(async (c, ports) => ({ count: await ports.performers.count(performerQueryFromWire(parseQuery(c.req.url))) })),
+    reply(async (c, ports) => ({
+      count: await ports.performers.count(performerQueryFromWire(parseQuery(c.req.url))),
+    })),
   );
   api.get(
     '/user/find',

@@ -8,14 +8,34 @@ export function mailTool(backend: FakeBackend): Hono {
   tool.get('/', (c) => {
     const mails = [...backend.world.outbox].reverse();
     const rows = mails.map(
-      (mail) => html`<tr><td>${mail.createdAt}</td><td>${mail.to}</td><td>${mail.subject}</td>
-<td>${mail.kind}</td><td><a href="${mail.link}">${mail.kind === 'activation' ? 'Confirm e-mail' : 'Reset password'}</a></td></tr>`,
+      (mail) =>
+        html`<tr>
+          <td>${mail.createdAt}</td>
+          <td>${mail.to}</td>
+          <td>${mail.subject}</td>
+          <td>${mail.kind}</td>
+          <td>
+            <a href="${mail.link}">${mail.kind === 'activation' ? 'Confirm e-mail' : 'Reset password'}</a>
+          </td>
+        </tr>`,
     );
     const body =
       mails.length === 0
         ? html`<p>No e-mails yet. Register on the site or ask for a password reset.</p>`
-        : html`<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Kind</th><th>Link</th></tr></thead>
-<tbody>${rows}</tbody></table>`;
+        : html`<table>
+            <thead>
+              <tr>
+                <th>Sent</th>
+                <th>To</th>
+                <th>Subject</th>
+                <th>Kind</th>
+                <th>Link</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${rows}
+            </tbody>
+          </table>`;
     c.header('Cache-Control', 'no-store');
     return c.html(page('Outbox', body));
   });

@@ -11,54 +11,51 @@ function device(body: Json): Device {
   return value;
 }
 
+const paymentOptions = reply(async (c, ports) => {
+  const dimension = optString(parseQuery(c.req.url), 'dimension', 20) ?? '100x100';
+  return list(await ports.payment.getPaymentMethods(dimension));
+});
+
+const paymentSession = reply(async (c, ports) => {
+  const body = await jsonBody(c);
+  return ports.payment.startPayment({
+    bundle: reqInt(body, 'bundle'),
+    paymentMethod: reqString(body, 'paymentMethod', 100),
+    returnUrl: reqString(body, 'returnUrl', 2000),
+    device: device(body),
+  });
+});
+
+const dialInNumbers = reply(async (c, ports) => {
+  const provider = optString(parseQuery(c.req.url), 'provider', 100) ?? '';
+  return list(await ports.dialIn.getNumbers({ provider }));
+});
+
+const dialInPay = reply(async (c, ports) => {
+  const body = await jsonBody(c);
+  return ports.dialIn.pay({
+    username: reqString(body, 'username', 100),
+    provider: reqString(body, 'provider', 100),
+    pincode: reqString(body, 'pincode', 10),
+    params: stringMap(body, 'params'),
+  });
+});
+
 /** Card, bank and phone payments of the member API (SPEC §7). */
 export function memberPaymentRoutes(): Hono<SandboxEnv> {
-  const api = new Hono<SandboxEnv>();
-  api.get(
-    '/payment/options',
-    reply(async (c, ports) => {
-      const dimension = optString(parseQuery(c.req.url), 'dimension', 20) ?? '100x100';
-      return list(await ports.payment.getPaymentMethods(dimension));
-    }),
-  );
-  api.post(
-    '/payment/session',
-    reply(async (c, ports) => {
-      const body = await jsonBody(c);
-      return ports.payment.startPayment({
-        bundle: reqInt(body, 'bundle'),
-        paymentMethod: reqString(body, 'paymentMethod', 100),
-        returnUrl: reqString(body, 'returnUrl', 2000),
-        device: device(body),
-      });
-    }),
-  );
-  api.get(
-    '/payment/dial-in',
-    reply(async (c, ports) => {
-      const provider = optString(parseQuery(c.req.url), 'provider', 100) ?? '';
-      return list(await ports.dialIn.getNumbers({ provider }));
-    }),
-  );
-  api.post(
-    '/payment/dial-in',
-    reply(async (c, ports) => {
-      const body = await jsonBody(c);
-      return ports.dialIn.pay({
-        username: reqString(body, 'username', 100),
-        provider: reqString(body, 'provider', 100),
-        pincode: reqString(body, 'pincode', 10),
-        params: stringMap(body, 'params'),
-      });
-    }),
-  );
-  api.get(
-    '/payment/ivr',
-    reply((c, ports) => ports.dialIn.getIvrSession({ country: optString(parseQuery(c.req.url), 'country', 2) ?? 'NL' })),
-  );
-  api.get(
-    '/verify/dial-in',
-    reply((c, ports) => ports.dialIn.verify(reqString(parseQuery(c.req.url), 'session', 200))),
-  );
-  return api;
+  return new Hono<SandboxEnv>()
+    .get('/payment/options', paymentOptions)
+    .post('/payment/session', paymentSession)
+    .get('/payment/dial-in', dialInNumbers)
+    .post('/payment/dial-in', dialInPay)
+    .get(
+      '/payment/ivr',
+      reply((c, ports) =>
+        ports.dialIn.getIvrSession({ country: optString(parseQuery(c.req.url), 'country', 2) ?? 'NL' }),
+      ),
+    )
+    .get(
+      '/verify/dial-in',
+      reply((c, ports) => ports.dialIn.verify(reqString(parseQuery(c.req.url), 'session', 200))),
+    );
 }

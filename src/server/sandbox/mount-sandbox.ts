@@ -26,6 +26,18 @@ export interface MountedSandbox {
   close(): Promise<void>;
 }
 
+/**
+ * Upgraded websockets are not http connections: `closeAllConnections()` leaves them open and
+ * `close()` would wait for them forever. So when the host closes its server, socket.io goes first.
+ */
+function closeSocketsWithServer(httpServer: HttpServer, closeSockets: () => Promise<void>): void {
+  const closeHttp = httpServer.close.bind(httpServer);
+  httpServer.close = ((callback?: (error?: Error) => void) => {
+    void closeSockets();
+    return closeHttp(callback);
+  }) as HttpServer['close'];
+}
+
 function api(backend: FakeBackend, key: string, routes: Hono<SandboxEnv>[]): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   app.use(sessionFor(backend, key));
@@ -65,5 +77,6 @@ export function mountSandbox(
   sandbox.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
   app.route('/sandbox', sandbox);
   const sockets = attachSandboxSockets(httpServer, backend, options);
+  closeSocketsWithServer(httpServer, sockets.close);
   return { dropSockets: sockets.dropSockets, close: sockets.close };
 }

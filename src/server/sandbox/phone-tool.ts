@@ -9,22 +9,28 @@ function show(c: Context, body: Markup, status = 200): Response {
 }
 
 function sessionForm(session: string): Markup {
-  return html`<form method="get"><label>IVR session <input name="session" value="${session}" required></label>
-<button>Look up</button></form>`;
+  return html`<form method="get">
+    <label>IVR session <input name="session" value="${session}" required /></label> <button>Look up</button>
+  </form>`;
 }
 
 /** The state of one IVR session and what the caller can do next. */
 function callPanel(backend: FakeBackend, session: string): Markup {
   const snapshot = backend.world.ivrSession(session);
   if (!snapshot) return html`<p>Could not find your session.</p>`;
-  const line = html`<p>Number ${snapshot.ivr.displaynumber}, tariff € ${snapshot.ivr.tariff.toFixed(2)} a minute. State: <strong>${snapshot.state}</strong>.</p>`;
-  const hidden = html`<input type="hidden" name="session" value="${session}">`;
+  const line = html`<p>
+    Number ${snapshot.ivr.displaynumber}, tariff € ${snapshot.ivr.tariff.toFixed(2)} a minute. State:
+    <strong>${snapshot.state}</strong>.
+  </p>`;
+  const hidden = html`<input type="hidden" name="session" value="${session}" />`;
   if (snapshot.state === 'pending') {
-    return html`${line}<form method="post" action="/sandbox/phone/call">${hidden}<button>Call</button></form>`;
+    return html`${line}
+      <form method="post" action="/sandbox/phone/call">${hidden}<button>Call</button></form>`;
   }
   if (snapshot.state === 'in_call') {
-    return html`${line}<p>The voice says: your pin code is <strong>${snapshot.pincode}</strong>. Enter it on the site.</p>
-<form method="post" action="/sandbox/phone/hangup">${hidden}<button>Hang up</button></form>`;
+    return html`${line}
+      <p>The voice says: your pin code is <strong>${snapshot.pincode}</strong>. Enter it on the site.</p>
+      <form method="post" action="/sandbox/phone/hangup">${hidden}<button>Hang up</button></form>`;
   }
   return line;
 }
@@ -52,7 +58,12 @@ export function phoneTool(backend: FakeBackend): Hono {
       else backend.world.hangUp(session);
     } catch (error) {
       const label = isApiError(error) ? error.label : 'unexpected';
-      return show(c, html`${sessionForm(session)}<p>That did not work: ${label}</p>`, 400);
+      return show(
+        c,
+        html`${sessionForm(session)}
+          <p>That did not work: ${label}</p>`,
+        400,
+      );
     }
     return c.redirect(`/sandbox/phone?session=${encodeURIComponent(session)}`, 303);
   };

@@ -7,12 +7,15 @@ export function validationError(message: string): ApiError {
   return new ApiError(ERROR_LABELS.validation, 400, message);
 }
 
+/** The error's own status when it is an error status; otherwise one derived from the label. */
 function statusOf(error: ApiError): ContentfulStatusCode {
   if (error.status >= 400 && error.status <= 599) return error.status as ContentfulStatusCode;
   if (error.label.startsWith('badRequest')) return 400;
   if (error.label === ERROR_LABELS.unauthorized) return 401;
   if (error.label === ERROR_LABELS.forbidden) return 403;
   if (error.label === ERROR_LABELS.notFound) return 404;
+  // The fake's injected network faults (status 0) reach a browser as an unavailable backend.
+  if (error.label === ERROR_LABELS.network) return 503;
   return 500;
 }
 
@@ -22,7 +25,6 @@ function statusOf(error: ApiError): ContentfulStatusCode {
  */
 export function errorResponse(c: Context, error: unknown): Response {
   if (isApiError(error)) {
-    // A label that is not an ApiError of ours may still carry a status; 2xx would read as success.
     return c.json({ error: error.label }, statusOf(error));
   }
   console.error('sandbox: unexpected failure', error);

@@ -40,7 +40,9 @@ function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): voi
     const unregister = backend.faults.register({ drop: () => socket.disconnect(true) });
     let unsubscribe: Unsubscribe = () => {};
     if (memberId !== null) {
-      unsubscribe = backend.world.events.subscribe(memberId, (event) => socket.emit(event.name, event.payload));
+      unsubscribe = backend.world.events.subscribe(memberId, (event) =>
+        socket.emit(event.name, event.payload),
+      );
       socket.emit('setCredits', { credits: backend.world.creditsOf(memberId) });
     }
     socket.on('disconnect', () => {
@@ -66,7 +68,9 @@ function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void 
       if (room === null || rooms.has(room) || rooms.size >= MAX_ROOMS_PER_SOCKET) return;
       rooms.set(
         room,
-        chatEvents.subscribe(room, (event) => socket.emit('chatEvent', { room, name: event.name, payload: event.payload })),
+        chatEvents.subscribe(room, (event) =>
+          socket.emit('chatEvent', { room, name: event.name, payload: event.payload }),
+        ),
       );
     });
     socket.on('unsubscribe', (payload: unknown) => {
@@ -83,8 +87,16 @@ function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void 
 }
 
 /** socket.io on /sandbox/socket.io, websocket transport only, with the /member and /chat namespaces. */
-export function attachSandboxSockets(httpServer: HttpServer, backend: FakeBackend, keys: SandboxKeys): SandboxSockets {
-  const io = new Server(httpServer, { path: SANDBOX_SOCKET_PATH, transports: ['websocket'], serveClient: false });
+export function attachSandboxSockets(
+  httpServer: HttpServer,
+  backend: FakeBackend,
+  keys: SandboxKeys,
+): SandboxSockets {
+  const io = new Server(httpServer, {
+    path: SANDBOX_SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+  });
   memberNamespace(io.of('/member'), backend, keys.memberKey);
   chatNamespace(io.of('/chat'), backend, keys.engineKey);
   return {

@@ -29,7 +29,10 @@ export interface RunningSandbox {
 /** The sandbox on its own http server (for tests and tools): Hono over @hono/node-server plus socket.io. */
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const backend = options.backend ?? new FakeBackend();
-  const keys = { memberKey: options.memberKey ?? SANDBOX_KEYS.member, engineKey: options.engineKey ?? SANDBOX_KEYS.engine };
+  const keys = {
+    memberKey: options.memberKey ?? SANDBOX_KEYS.member,
+    engineKey: options.engineKey ?? SANDBOX_KEYS.engine,
+  };
   const app = new Hono();
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const mounted = mountSandbox(app, server, backend, keys);

@@ -1,6 +1,12 @@
 /** Minimal server-rendered pages for the sandbox tools; every interpolated value is escaped. */
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
@@ -18,7 +24,12 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Marku
     if (value === null || value === undefined || value === false) return '';
     return escapeHtml(value);
   };
-  return new Markup(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''));
+  return new Markup(
+    strings.reduce(
+      (out, part, index) => out + part + (index < values.length ? render(values[index]) : ''),
+      '',
+    ),
+  );
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}
@@ -29,11 +40,22 @@ button{font-size:1rem;padding:.4rem 1rem;margin-right:.5rem}label{display:block;
 /** A whole page with the sandbox banner, so nobody mistakes it for a real provider. */
 export function page(title: string, body: Markup): string {
   return html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} · sandbox</title><style>${new Markup(STYLE)}</style></head>
-<body><p class="note">Sandbox tool: a stand-in for the outside world, not part of the site.</p>
-<h1>${title}</h1>${body}</body></html>`.text;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} · sandbox</title>
+        <style>
+          ${new Markup(STYLE)}
+        </style>
+      </head>
+      <body>
+        <p class="note">Sandbox tool: a stand-in for the outside world, not part of the site.</p>
+        <h1>${title}</h1>
+        ${body}
+      </body>
+    </html>`.text;
 }
 
 /** A link only to this site's own paths, never elsewhere (no open redirect through a tool). */

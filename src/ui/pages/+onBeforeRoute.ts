@@ -1,7 +1,7 @@
 import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContextServer } from 'vike/types';
-import type { Locale } from '../../core/model/locale';
-import { splitLocalePrefix } from '../routing/locale-prefix';
+import { DEFAULT_LOCALE, type Locale } from '../../core/model/locale';
+import { stripLocalePrefix } from '../../core/rules/locale';
 
 /**
  * Runs before routing on server and client: the router sees the URL without its locale prefix,
@@ -11,11 +11,11 @@ export function onBeforeRoute(pageContext: PageContextServer): {
   pageContext: { urlLogical: string; locale: Locale };
 } {
   const { href, pathname } = pageContext.urlParsed;
-  const localised = splitLocalePrefix(pathname);
+  const localised = stripLocalePrefix(pathname);
   return {
     pageContext: {
-      locale: localised.locale,
-      urlLogical: modifyUrl(href, { pathname: localised.pathname }),
+      locale: localised.locale ?? DEFAULT_LOCALE,
+      urlLogical: modifyUrl(href, { pathname: localised.path }),
     },
   };
 }

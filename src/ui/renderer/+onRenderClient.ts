@@ -22,12 +22,17 @@ function i18nFor(pageContext: PageContextClient): i18n {
   return instance;
 }
 
+// Only the first page of a visit carries it: later navigations reuse the tab's container.
+function browserConfig(pageContext: PageContextClient) {
+  if (!pageContext.browserConfig) throw new Error('The server sent no browser configuration');
+  return pageContext.browserConfig;
+}
+
 /** Browser side: hydrates the server HTML on first load, then renders each client navigation. */
 export function onRenderClient(pageContext: PageContextClient) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
-  if (!pageContext.browserConfig) throw new Error('The server sent no browser configuration');
-  container ??= createBrowserContainer(pageContext.browserConfig);
+  container ??= createBrowserContainer(browserConfig(pageContext));
   const tree = pageElement(pageContext, container, i18nFor(pageContext));
   if (pageContext.isHydration) {
     root = hydrateRoot(element, tree);

@@ -6,7 +6,7 @@ import type { PageContext } from 'vike/types';
 import { DEFAULT_LOCALE, type Locale } from '../../core/model/locale';
 import { ContainerProvider } from '../app/container-context';
 import { DefaultLayout } from '../components/layout/default-layout';
-import { splitLocalePrefix } from '../routing/locale-prefix';
+import { stripLocalePrefix } from '../../core/rules/locale';
 import { PageContextProvider } from './page-context';
 
 const SITE_NAME = 'LiveCams';
@@ -16,7 +16,11 @@ export function pageElement(pageContext: PageContext, container: Container, i18n
   // vike types Page as `unknown` because it does not know our UI framework.
   const Page = pageContext.Page as ComponentType<Record<string, unknown>>;
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const site = pageContext.site ?? { name: SITE_NAME, footerLinks: { affiliate: '/', company: '/', earnMoney: '/' }, year: 2026 };
+  const site = pageContext.site ?? {
+    name: SITE_NAME,
+    footerLinks: { affiliate: '/', company: '/', earnMoney: '/' },
+    year: 2026,
+  };
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
@@ -29,7 +33,8 @@ export function pageElement(pageContext: PageContext, container: Container, i18n
               member={pageContext.member ?? null}
               year={site.year}
             >
-              <Page {...pageContext.pageProps} />
+              {/* One page component (and view model) per page visit: a navigation brings new data. */}
+              <Page key={pageContext.urlOriginal} {...pageContext.pageProps} />
             </DefaultLayout>
           </I18nextProvider>
         </ContainerProvider>
@@ -40,7 +45,7 @@ export function pageElement(pageContext: PageContext, container: Container, i18n
 
 /** The path the router matched, without locale prefix or query. */
 export function logicalPath(pageContext: PageContext): string {
-  return splitLocalePrefix(pageContext.urlPathname).pathname || '/';
+  return stripLocalePrefix(pageContext.urlPathname).path;
 }
 
 /** `<html lang>`: Belgian Dutch is the only locale whose code is not its language tag. */

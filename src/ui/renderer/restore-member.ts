@@ -14,7 +14,8 @@ export async function restoreMember(container: Container): Promise<HeaderMember 
   const auth = readAuthState(container.get<Storages>(TOKENS.Storages).cookie);
   if (!auth.loggedIn || !auth.token) return null;
   try {
-    const result = await container.get<LoginWithToken>(TOKENS.LoginWithToken).execute({ token: auth.token });
+    const loginWithToken = await container.getAsync<LoginWithToken>(TOKENS.LoginWithToken);
+    const result = await loginWithToken.execute({ token: auth.token });
     if (!result.ok) return null;
     return { username: result.value.username, credits: formatCredits(result.value.credits) };
   } catch {

@@ -15,8 +15,9 @@ export class HomeViewModel {
   loading = false;
   failed = false;
 
+  /** `listPerformers` resolves the use-case when first needed: its code is not in the first load. */
   constructor(
-    private readonly listPerformers: ListPerformers,
+    private readonly listPerformers: () => Promise<ListPerformers>,
     private readonly locale: Locale,
   ) {
     makeAutoObservable<this, 'listPerformers'>(this, { listPerformers: false }, { autoBind: true });
@@ -38,7 +39,7 @@ export class HomeViewModel {
   /** Loads the first page again; on failure the grid keeps what it showed and says so. */
   async reload(): Promise<void> {
     this.loading = true;
-    const result = await this.listPerformers.execute({ locale: this.locale });
+    const result = await (await this.listPerformers()).execute({ locale: this.locale });
     runInAction(() => {
       this.loading = false;
       this.failed = !result.ok;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../core/model/locale';
 import type { PerformerSummary } from '../../core/model/performer';
 import { onlineDisplayStyle, type OnlineDisplayStyle } from '../../core/rules/online-status';
-import { localisedPath } from '../routing/localised-path';
+import { localizedPath } from '../../core/rules/locale';
 
 /** What a grid card shows: plain values, so the card component needs no MobX. */
 export interface PerformerCardModel {
@@ -22,6 +22,6 @@ export function toPerformerCard(performer: PerformerSummary, locale: Locale): Pe
     portrait: performer.snapshot,
     style: onlineDisplayStyle(performer.onlineStatus),
     cybertoy: performer.cybertoy,
-    href: localisedPath(`/profile/${encodeURIComponent(performer.username)}`, locale),
+    href: localizedPath(`/profile/${encodeURIComponent(performer.username)}`, locale),
   };
 }

@@ -26,7 +26,7 @@ function containerFor(fake: FakeBackend, cookieHeader: string | null) {
   const cookie = new RequestCookieStorage(cookieHeader, false);
   const container = createContainer({
     config,
-    backend: fake.session(),
+    backend: () => fake.session(),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },
     clock: fake.clock,
     logger: new MemoryLogger(),
@@ -52,8 +52,10 @@ describe('containers', () => {
     const sessions = await Promise.all(
       requests.map(async (token) => {
         const { container, cookie } = containerFor(fake, authCookie(token));
-        const result = await container.get<LoginWithToken>(TOKENS.LoginWithToken).execute({ token });
-        const backend = container.get<BackendPorts>(TOKENS.Backend);
+        const result = await (
+          await container.getAsync<LoginWithToken>(TOKENS.LoginWithToken)
+        ).execute({ token });
+        const backend = await container.getAsync<BackendPorts>(TOKENS.Backend);
         return { result, credits: await backend.member.getCredits(), cookie: cookie.get('auth') };
       }),
     );
@@ -65,19 +67,27 @@ describe('containers', () => {
     });
   });
 
-  it('are built anew for every server request, with their own backend clients and cookies', () => {
+  it('are built anew for every server request, with their own backend clients and cookies', async () => {
     const first = createRequestContainer(config, 'auth=a');
     const second = createRequestContainer(config, null);
     expect(first.container).not.toBe(second.container);
-    expect(first.container.get(TOKENS.Backend)).not.toBe(second.container.get(TOKENS.Backend));
-    const firstCookies = first.container.get<{ cookie: { get(key: string): string | null } }>(TOKENS.Storages);
-    const secondCookies = second.container.get<{ cookie: { get(key: string): string | null } }>(TOKENS.Storages);
+    expect(await first.container.getAsync(TOKENS.Backend)).not.toBe(
+      await second.container.getAsync(TOKENS.Backend),
+    );
+    const firstCookies = first.container.get<{ cookie: { get(key: string): string | null } }>(
+      TOKENS.Storages,
+    );
+    const secondCookies = second.container.get<{ cookie: { get(key: string): string | null } }>(
+      TOKENS.Storages,
+    );
     expect(firstCookies.cookie.get('auth')).toBe('a');
     expect(secondCookies.cookie.get('auth')).toBeNull();
   });
 
-  it('resolve use-cases as singletons within one container', () => {
+  it('resolve use-cases as singletons within one container', async () => {
     const { container } = containerFor(new FakeBackend({ clock: new ManualClock(0) }), null);
-    expect(container.get(TOKENS.ListPerformers)).toBe(container.get(TOKENS.ListPerformers));
+    expect(await container.getAsync(TOKENS.ListPerformers)).toBe(
+      await container.getAsync(TOKENS.ListPerformers),
+    );
   });
 });

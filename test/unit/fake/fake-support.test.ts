@@ -1,6 +1,6 @@
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../../src/adapters/fake/memory-logger';
-import { MemoryStorage } from '../../../src/adapters/fake/memory-storage';
+import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { RecordingAnalytics } from '../../../src/adapters/fake/recording-analytics';
 
 describe('ManualClock', () => {

@@ -33,7 +33,8 @@ describe('locale resources', () => {
 
   it.each(Object.keys(locales))('%s uses the same placeholders as English in every text', (code) => {
     const expected = placeholders(en);
-    for (const [key, names] of placeholders(locales[code]!)) expect([key, names]).toEqual([key, expected.get(key)]);
+    for (const [key, names] of placeholders(locales[code]!))
+      expect([key, names]).toEqual([key, expected.get(key)]);
   });
 
   it('has no empty text', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTE_LOCALES, type Locale } from '../../../core/model/locale';
-import { localisedPath } from '../../routing/localised-path';
+import { localizedPath } from '../../../core/rules/locale';
 
 /** Links to the same page in each routed language; the current one is marked. */
 export function LanguageLinks({ locale, path }: { locale: Locale; path: string }) {
@@ -11,7 +11,7 @@ export function LanguageLinks({ locale, path }: { locale: Locale; path: string }
         {ROUTE_LOCALES.map((code) => (
           <li key={code}>
             <a
-              href={code === 'nl' ? `/nl${path === '/' ? '' : path}` : localisedPath(path, code)}
+              href={code === 'nl' ? `/nl${path === '/' ? '' : path}` : localizedPath(path, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === locale ? 'true' : undefined}

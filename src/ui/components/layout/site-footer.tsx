@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/model/locale';
-import { localisedPath } from '../../routing/localised-path';
+import { localizedPath } from '../../../core/rules/locale';
 
 const PARENTAL_FILTERS = { first: 'NetNanny', second: 'CyberPatrol' } as const;
 
@@ -15,9 +15,9 @@ interface SiteFooterProps {
 export function SiteFooter({ locale, siteName, year, links }: SiteFooterProps) {
   const { t } = useTranslation();
   const items = [
-    { href: localisedPath('/terms-conditions', locale), label: t('footer.terms') },
-    { href: localisedPath('/privacy', locale), label: t('footer.privacy') },
-    { href: localisedPath('/cookies', locale), label: t('footer.cookies') },
+    { href: localizedPath('/terms-conditions', locale), label: t('footer.terms') },
+    { href: localizedPath('/privacy', locale), label: t('footer.privacy') },
+    { href: localizedPath('/cookies', locale), label: t('footer.cookies') },
     { href: links.company, label: t('footer.company') },
     { href: links.affiliate, label: t('footer.affiliate') },
     { href: links.earnMoney, label: t('footer.becomeModel') },

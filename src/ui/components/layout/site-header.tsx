@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/model/locale';
-import { localisedPath } from '../../routing/localised-path';
+import { localizedPath } from '../../../core/rules/locale';
 import { LanguageLinks } from './language-links';
 
 export interface HeaderMember {
@@ -24,11 +24,11 @@ export function SiteHeader({ locale, siteName, path, member }: SiteHeaderProps) 
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      <a className="site-header__logo" href={localisedPath('/', locale)}>
+      <a className="site-header__logo" href={localizedPath('/', locale)}>
         {siteName}
       </a>
       <nav aria-label={t('header.mainNavigation')} className="site-header__nav">
-        <a href={localisedPath('/', locale)} aria-current={path === '/' ? 'page' : undefined}>
+        <a href={localizedPath('/', locale)} aria-current={path === '/' ? 'page' : undefined}>
           {t('nav.home')}
         </a>
       </nav>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE } from '../../../core/model/locale';
 import { buildQuery, keptQuery, parseQuery } from '../../../core/rules/query';
 import { usePageContext } from '../../renderer/page-context';
-import { localisedPath } from '../../routing/localised-path';
+import { localizedPath } from '../../../core/rules/locale';
 
 /**
  * SPEC §2 error page: status code, heading and text; 404 has its own wording, every other code
@@ -14,7 +14,7 @@ export default function ErrorPage() {
   const status = pageContext.is404 ? 404 : (pageContext.abortStatusCode ?? 500);
   const notFound = status === 404;
   const query = buildQuery(keptQuery(parseQuery(pageContext.urlParsed.searchOriginal ?? '')));
-  const home = localisedPath('/', pageContext.locale ?? DEFAULT_LOCALE) + query;
+  const home = localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE) + query;
   return (
     <section className="error-page">
       <p>{t('error.status', { status })}</p>

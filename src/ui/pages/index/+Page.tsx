@@ -11,7 +11,7 @@ export default function HomePage() {
   const pageContext = usePageContext();
   const vm = useViewModel((container) => {
     const viewModel = new HomeViewModel(
-      container.get<ListPerformers>(TOKENS.ListPerformers),
+      () => container.getAsync<ListPerformers>(TOKENS.ListPerformers),
       pageContext.locale ?? DEFAULT_LOCALE,
     );
     viewModel.seed(pageContext.data as HomeState);

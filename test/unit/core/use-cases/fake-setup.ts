@@ -1,7 +1,7 @@
 import { FakeBackend } from '../../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../../../src/adapters/fake/memory-logger';
-import { MemoryStorage } from '../../../../src/adapters/fake/memory-storage';
+import { MemoryStorage } from '../../../../src/adapters/storage/memory-storage';
 import { RecordingAnalytics } from '../../../../src/adapters/fake/recording-analytics';
 import { Login } from '../../../../src/core/use-cases/login.use-case';
 import type { Session } from '../../../../src/core/use-cases/session';

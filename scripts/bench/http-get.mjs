@@ -1,0 +1,33 @@
+import { Buffer } from 'node:buffer';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+
+const TIMEOUT_MS = 30_000;
+
+/**
+ * GET over node:http (the bench only talks to loopback servers). Resolves with the status, the
+ * headers, `wire`: the body as sent (compressed when the server compressed it), and `body`: the
+ * decoded body. Sends Accept-Encoding only when asked, as a browser would.
+ */
+export function httpGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', headers, timeout: TIMEOUT_MS }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        if (encoding && encoding !== 'gzip' && encoding !== 'identity') {
+          reject(new Error(`${url}: unexpected content-encoding ${encoding}`));
+          return;
+        }
+        const body = encoding === 'gzip' ? gunzipSync(wire) : wire;
+        resolve({ status: response.statusCode, headers: response.headers, wire, body });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer within ${TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,0 +1,126 @@
+// Lighthouse scores of one page: the CLI of the installed lighthouse package, its default (mobile)
+// configuration (Moto G Power-sized screen, simulated slow 4G and 4x CPU slowdown), headless Chromium.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { clearTimeout } from 'node:timers';
+import { join } from 'node:path';
+import { bin, projectRoot } from '../lib/processes.mjs';
+import { spawnTracked, stopChild } from './servers.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndex: 'speed-index',
+};
+const RUN_TIMEOUT_MS = 120_000;
+const REPORT_DIR = join(projectRoot, '.bench');
+
+/** $CHROME_PATH (Lighthouse's own variable), else $CHROMIUM_PATH, else Debian's chromium. */
+export function chromePath() {
+  return [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+    (path) => path && existsSync(path),
+  );
+}
+
+/**
+ * Runs Lighthouse until it has `runs` reports and reports the run with the median performance score
+ * (scores vary from run to run), with every run's performance score. A run that fails (Chromium's
+ * trace is occasionally unusable, e.g. NO_NAVSTART) is retried, up to `runs` failures in all.
+ * Resolves with `{ unavailable: reason }` instead when there is no Chromium or no run succeeds.
+ */
+export async function measureLighthouse(url, { runs }) {
+  const chrome = chromePath();
+  if (!chrome) return { unavailable: 'no chromium' };
+  removeOldReports();
+  const reports = [];
+  const failures = [];
+  while (reports.length < runs && failures.length < runs) {
+    const outcome = await runOnce(url, chrome, reports.length + failures.length + 1);
+    if (outcome.error) {
+      console.warn(`  lighthouse run failed, retrying: ${outcome.error}`);
+      failures.push(outcome.error);
+    } else reports.push(summarise(outcome.report));
+  }
+  if (reports.length === 0) return { unavailable: failures.at(-1) };
+  const byPerformance = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  return {
+    ...median,
+    runs: reports.length,
+    failedRuns: failures,
+    performanceRuns: reports.map((report) => report.scores.performance),
+  };
+}
+
+function summarise(report) {
+  const scores = {};
+  for (const category of CATEGORIES) {
+    const score = report.categories[category]?.score;
+    scores[category === 'best-practices' ? 'bestPractices' : category] =
+      score == null ? null : Math.round(score * 100);
+  }
+  const metrics = {};
+  for (const [name, audit] of Object.entries(METRICS))
+    metrics[name] = report.audits[audit]?.numericValue ?? null;
+  return {
+    lighthouseVersion: report.lighthouseVersion,
+    formFactor: report.configSettings.formFactor,
+    throttling: report.configSettings.throttlingMethod,
+    scores,
+    metrics,
+  };
+}
+
+/** The raw reports of the last bench only, so .bench/ holds no report of another run. */
+function removeOldReports() {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  for (const name of readdirSync(REPORT_DIR)) {
+    if (/^lighthouse-\d+\.json$/.test(name)) rmSync(join(REPORT_DIR, name));
+  }
+}
+
+async function runOnce(url, chrome, run) {
+  const outputPath = join(REPORT_DIR, `lighthouse-${run}.json`);
+  const args = [
+    url,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+  ];
+  const child = spawnTracked(bin('lighthouse'), args, {
+    env: { ...process.env, CHROME_PATH: chrome },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Lighthouse closes its Chromium on SIGINT; Chromium runs in a process group of its own.
+    stopSignal: 'SIGINT',
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => stopChild(child), RUN_TIMEOUT_MS);
+  const code = await new Promise((resolve) => {
+    child.once('error', (error) => resolve(error.message));
+    child.once('exit', (exitCode, signal) => resolve(signal ?? exitCode));
+  });
+  clearTimeout(timer);
+  if (code !== 0) return { error: `lighthouse failed (${code}): ${lastLine(stderr)}` };
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  if (report.runtimeError) return { error: `lighthouse: ${report.runtimeError.message}` };
+  return { report };
+}
+
+function lastLine(text) {
+  return text.trim().split('\n').at(-1)?.slice(0, 200) ?? '';
+}

@@ -1,0 +1,23 @@
+import { describeChatEngineContract } from './chat-engine.contract';
+import type { ContractTarget } from './contract-target';
+import { describeDialInApiContract } from './dial-in-api.contract';
+import { describeInboxApiContract } from './inbox-api.contract';
+import { describeLandersAndGeolocationContract } from './landers-geolocation.contract';
+import { describeMediaApiContract } from './media-api.contract';
+import { describeMemberApiContract } from './member-api.contract';
+import { describeMemberEventsContract } from './member-events.contract';
+import { describePaymentApiContract } from './payment-api.contract';
+import { describePerformerApiContract } from './performer-api.contract';
+
+/** Every port's contract against one implementation. */
+export function describeAllContracts(name: string, target: ContractTarget): void {
+  describeMemberApiContract(name, target);
+  describePaymentApiContract(name, target);
+  describeDialInApiContract(name, target);
+  describeMediaApiContract(name, target);
+  describeInboxApiContract(name, target);
+  describePerformerApiContract(name, target);
+  describeLandersAndGeolocationContract(name, target);
+  describeMemberEventsContract(name, target);
+  describeChatEngineContract(name, target);
+}

@@ -1,0 +1,120 @@
+import { ERROR_LABELS } from '../../src/core/model/api-error';
+import type { ChatEvent } from '../../src/core/model/chat';
+import type { BackendPorts } from '../../src/ports/backend-ports';
+import type { ContractTarget } from './contract-target';
+import { itWithTools } from './contract-target';
+import { eventually, expectLabel, loginMember, registerAndLogin } from './contract-helpers';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Joins a performer's room and subscribes to it. A socket subscription is live only some time
+ * after subscribe() returns, so this says hello until its own line comes back: from then on no
+ * event of the room is missed.
+ */
+async function enterRoom(
+  target: ContractTarget,
+  ports: BackendPorts,
+  index: number,
+): Promise<{ room: string; events: ChatEvent[]; stop: () => void }> {
+  const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(index, index + 1);
+  const session = await ports.member.joinChat({ performerId: performer?.id as number, kind: 'chat' });
+  const events: ChatEvent[] = [];
+  const stop = ports.chatEvents.subscribe(session.room, (event) => events.push(event));
+  await ports.chat.join(session);
+  await untilEchoed(target, ports, events);
+  return { room: session.room, events, stop };
+}
+
+/** Says hello in the room until the line comes back through the event stream. */
+async function untilEchoed(target: ContractTarget, ports: BackendPorts, events: ChatEvent[]): Promise<void> {
+  const deadline = Date.now() + target.realtimeTimeoutMs;
+  for (let attempt = 0; Date.now() < deadline; attempt += 1) {
+    const hello = `hallo ${attempt} ${Math.random().toString(36).slice(2, 6)}`;
+    await ports.chat.action({ action: 'message', message: hello, messageType: 'room' });
+    await sleep(attempt === 0 ? 5 : 100);
+    if (events.some((event) => event.name === 'message' && event.payload.message === hello)) return;
+  }
+  throw new Error('the room stream never delivered');
+}
+
+/** ChatEngine and ChatEvents: join, messages, tips with a credit check, leave (SPEC §7). */
+export function describeChatEngineContract(name: string, target: ContractTarget): void {
+  describe(`ChatEngine contract: ${name}`, () => {
+    it('refuses commands before joining', async () => {
+      await expectLabel(target.makePorts().chat.action({ action: 'stopVip' }), ERROR_LABELS.forbidden);
+    });
+
+    it('joins a room and sees its own message there', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const { events, stop } = await enterRoom(target, ports, 0);
+      await ports.chat.action({ action: 'message', message: 'Hallo allemaal', messageType: 'room' });
+      const said = await eventually(
+        target,
+        () => events.find((event) => event.name === 'message' && event.payload.message === 'Hallo allemaal'),
+        10,
+      );
+      expect(said.payload.messageType).toBe('room');
+      expect(typeof said.payload.nickname).toBe('string');
+      await ports.chat.setLobby('lobby-1');
+      await ports.chat.startCamback();
+      await ports.chat.stopCamback();
+      await ports.chat.reportError('player failed');
+      stop();
+    });
+
+    it('tips with a credit check and charges the member', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const { events, stop } = await enterRoom(target, ports, 1);
+      const before = await ports.member.getCredits();
+      const tip = {
+        action: 'tip' as const,
+        amount: 100,
+        tipType: 'tip' as const,
+        message: 'wink',
+        isPublic: true,
+      };
+      const result = await ports.chat.action(tip);
+      expect(result.credits).toBe(before - 100);
+      expect(await ports.member.getCredits()).toBe(before - 100);
+      await eventually(target, () => events.find((event) => event.name === 'tip'), 10);
+      await expectLabel(ports.chat.action({ ...tip, amount: 50 }), ERROR_LABELS.validation);
+      stop();
+    });
+
+    it('refuses a tip above the balance with badRequest.deduct.credits.amount', async () => {
+      const ports = target.makePorts();
+      await registerAndLogin(ports);
+      const { stop } = await enterRoom(target, ports, 2);
+      const tip = {
+        action: 'tip' as const,
+        amount: 100,
+        tipType: 'tip' as const,
+        message: '',
+        isPublic: false,
+      };
+      await expectLabel(ports.chat.action(tip), ERROR_LABELS.deductCredits);
+      stop();
+    });
+
+    itWithTools(target)('keeps delivering room events after the sockets drop', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const { events, stop } = await enterRoom(target, ports, 4);
+      target.tools?.dropSockets();
+      await untilEchoed(target, ports, events);
+      stop();
+    });
+
+    it('refuses commands after leaving', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const { stop } = await enterRoom(target, ports, 3);
+      await ports.chat.leave('default');
+      await expectLabel(ports.chat.action({ action: 'stopVip' }), ERROR_LABELS.forbidden);
+      stop();
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { BackendPorts } from '../../src/ports/backend-ports';
+
+/**
+ * The outside world the sandbox simulates: mail, the payment provider's page, the telephone and
+ * the network. Only a sandbox (or the fake) has these; against a partner's backend they are null
+ * and the tests that need them are skipped.
+ */
+export interface SandboxTools {
+  /** The newest activation token mailed to this address. */
+  activationToken(email: string): string | null;
+  /** The provider reports the checkout at `paymentURL` as paid or failed with a reason code. */
+  completeCheckout(paymentURL: string, outcome: 'success' | number): Promise<void>;
+  /** Someone calls the IVR session's number; the IVR reads out the pin. */
+  phoneCall(session: string): Promise<{ pincode: string }>;
+  hangUp(session: string): Promise<void>;
+  /** Cuts every member socket from the server side. */
+  dropSockets(): void;
+}
+
+export interface ContractTarget {
+  /** A fresh set of ports: one visitor. */
+  makePorts(): BackendPorts;
+  tools: SandboxTools | null;
+  /** Moves the backend's time forward when it can (fake clock); a real backend just waits. */
+  advance(ms: number): void;
+  /** How long to wait for something realtime before failing (longer against a real backend). */
+  realtimeTimeoutMs: number;
+  /** A verified member with enough credits for a few messages and tips. */
+  member: { username: string; password: string };
+}
+
+/** `it`, or `it.skip` when the target lacks the sandbox tools. */
+export function itWithTools(target: ContractTarget): jest.It {
+  return target.tools ? it : it.skip;
+}

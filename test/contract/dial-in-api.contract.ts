@@ -1,0 +1,58 @@
+import { ERROR_LABELS } from '../../src/core/model/api-error';
+import type { ContractTarget } from './contract-target';
+import { itWithTools } from './contract-target';
+import { expectLabel, registerAndLogin } from './contract-helpers';
+
+const payment = (pincode: string) => ({
+  username: 'anon1234567',
+  provider: 'dialin',
+  pincode,
+  params: { p: '61' },
+});
+
+/** DialInApi: numbers, IVR sessions, paying with the pin, verifying states (SPEC §4, §7). */
+export function describeDialInApiContract(name: string, target: ContractTarget): void {
+  describe(`DialInApi contract: ${name}`, () => {
+    it('lists numbers for NL, BE and DE with tariffs', async () => {
+      const numbers = await target.makePorts().dialIn.getNumbers({ provider: 'dialin' });
+      expect(numbers.map((entry) => entry.id).sort()).toEqual(['BE', 'DE', 'NL']);
+      for (const entry of numbers) {
+        expect(entry.options[0]).toEqual({ number: expect.any(String), tariff: expect.any(Number) });
+      }
+    });
+
+    it('opens an IVR session that is pending', async () => {
+      const ports = target.makePorts();
+      const ivr = await ports.dialIn.getIvrSession({ country: 'NL' });
+      expect(ivr).toEqual(
+        expect.objectContaining({
+          session: expect.any(String),
+          callednumber: expect.any(String),
+          tariff: 0.8,
+          ttl: 60,
+        }),
+      );
+      expect(await ports.dialIn.verify(ivr.session)).toEqual({ state: 'pending', nickname: null });
+    });
+
+    it('rejects a wrong pin and an unknown session', async () => {
+      const ports = target.makePorts();
+      await ports.dialIn.getIvrSession({ country: 'NL' });
+      await expectLabel(ports.dialIn.pay(payment('x9x9')), ERROR_LABELS.invalidPin);
+      await expectLabel(ports.dialIn.verify('no-such-session'), ERROR_LABELS.sessionNotFound);
+    });
+
+    itWithTools(target)('goes pending, in_call, ended and credits the member', async () => {
+      const ports = target.makePorts();
+      await registerAndLogin(ports);
+      const ivr = await ports.dialIn.getIvrSession({ country: 'NL' });
+      const call = await target.tools?.phoneCall(ivr.session);
+      const paid = await ports.dialIn.pay(payment(call?.pincode as string));
+      expect(paid.session).toBe(ivr.session);
+      expect((await ports.dialIn.verify(ivr.session)).state).toBe('in_call');
+      await target.tools?.hangUp(ivr.session);
+      expect((await ports.dialIn.verify(ivr.session)).state).toBe('ended');
+      expect(await ports.member.getCredits()).toBeGreaterThan(0);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { FakeBackend } from '../../src/adapters/fake/fake-backend';
+import { ManualClock } from '../../src/adapters/fake/manual-clock';
+import type { ContractTarget, SandboxTools } from './contract-target';
+
+/** The sandbox tools over a fake world in this process. */
+export function fakeTools(backend: FakeBackend): SandboxTools {
+  const world = backend.world;
+  return {
+    activationToken: (email) =>
+      [...world.outbox].reverse().find((mail) => mail.to === email && mail.kind === 'activation')?.token ??
+      null,
+    completeCheckout: async (paymentURL, outcome) => {
+      const id = paymentURL.split('/').pop() ?? '';
+      world.completeCheckout(id, outcome as Parameters<typeof world.completeCheckout>[1]);
+    },
+    phoneCall: async (session) => ({ pincode: world.phoneCall(session).pincode }),
+    hangUp: async (session) => {
+      world.hangUp(session);
+    },
+    dropSockets: () => {
+      backend.faults.dropSocket();
+    },
+  };
+}
+
+/** A seeded fake world on a manual clock, so performer replies and reconnects come on demand. */
+export function createFakeWorld(): { backend: FakeBackend; clock: ManualClock } {
+  const clock = new ManualClock();
+  return { backend: new FakeBackend({ seed: 4242, clock }), clock };
+}
+
+/** The contract target of the in-process fake adapters. */
+export function fakeTarget(): ContractTarget {
+  const { backend, clock } = createFakeWorld();
+  return {
+    makePorts: () => backend.session(),
+    tools: fakeTools(backend),
+    advance: (ms) => clock.advance(ms),
+    realtimeTimeoutMs: 5000,
+    member: { username: 'demo', password: 'demo1234' },
+  };
+}

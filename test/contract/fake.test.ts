@@ -1,0 +1,4 @@
+import { describeAllContracts } from './all-contracts';
+import { fakeTarget } from './fake-target';
+
+describeAllContracts('fake', fakeTarget());

@@ -1,0 +1,84 @@
+import { createHttpBackend, type HttpBackendConfig } from '../../src/adapters/http/create-http-backend';
+import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
+import type { BackendPorts } from '../../src/ports/backend-ports';
+import type { ContractTarget } from './contract-target';
+import { createFakeWorld, fakeTools } from './fake-target';
+
+/** A partner's backend from CONTRACT_* variables (docs/api.md), or null to use the sandbox. */
+export function externalBackendConfig(env: NodeJS.ProcessEnv = process.env): HttpBackendConfig | null {
+  const required = [
+    'CONTRACT_MEMBER_URL',
+    'CONTRACT_ENGINE_URL',
+    'CONTRACT_MEMBER_KEY',
+    'CONTRACT_ENGINE_KEY',
+  ];
+  if (!env.CONTRACT_MEMBER_URL) return null;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`contract run against a backend needs ${missing.join(', ')}`);
+  return {
+    memberUrl: env.CONTRACT_MEMBER_URL,
+    memberKey: env.CONTRACT_MEMBER_KEY ?? '',
+    engineUrl: env.CONTRACT_ENGINE_URL ?? '',
+    engineKey: env.CONTRACT_ENGINE_KEY ?? '',
+    storageUrl: env.CONTRACT_STORAGE_URL ?? '',
+    socketUrl: env.CONTRACT_SOCKET_URL ?? new URL(env.CONTRACT_MEMBER_URL).origin,
+    socketPath: env.CONTRACT_SOCKET_PATH ?? '/socket.io',
+    geoUrl: env.CONTRACT_GEO_URL,
+  };
+}
+
+/** The sandbox's addresses on its own origin. */
+export function sandboxConfig(sandbox: RunningSandbox): HttpBackendConfig {
+  return {
+    memberUrl: `${sandbox.url}/sandbox/member`,
+    memberKey: sandbox.memberKey,
+    engineUrl: `${sandbox.url}/sandbox/engine`,
+    engineKey: sandbox.engineKey,
+    storageUrl: `${sandbox.url}/sandbox/storage`,
+    socketUrl: sandbox.url,
+    socketPath: '/sandbox/socket.io',
+  };
+}
+
+/**
+ * The HTTP and socket adapters against the sandbox on an ephemeral port, or against the backend
+ * the CONTRACT_* variables name (then without sandbox tools and on real time). Every port set made
+ * is disconnected in `stop`, so no socket outlives the run.
+ */
+export function httpTarget(): { target: ContractTarget; start(): Promise<void>; stop(): Promise<void> } {
+  const external = externalBackendConfig();
+  const { backend, clock } = createFakeWorld();
+  let config: HttpBackendConfig | null = external;
+  let sandbox: RunningSandbox | null = null;
+  const made: BackendPorts[] = [];
+  const target: ContractTarget = {
+    makePorts: () => {
+      if (!config) throw new Error('the http target is not started');
+      const ports = createHttpBackend(config);
+      made.push(ports);
+      return ports;
+    },
+    // Dropping goes through the sandbox, which closes chat sockets as well as member sockets.
+    tools: external ? null : { ...fakeTools(backend), dropSockets: () => sandbox?.dropSockets() },
+    advance: (ms) => {
+      if (!external) clock.advance(ms);
+    },
+    realtimeTimeoutMs: external ? 20000 : 5000,
+    member: {
+      username: process.env.CONTRACT_USERNAME ?? 'demo',
+      password: process.env.CONTRACT_PASSWORD ?? 'demo1234',
+    },
+  };
+  return {
+    target,
+    start: async () => {
+      if (external) return;
+      sandbox = await startSandbox({ port: 0, backend });
+      config = sandboxConfig(sandbox);
+    },
+    stop: async () => {
+      for (const ports of made) ports.memberEvents.disconnect();
+      await sandbox?.close();
+    },
+  };
+}

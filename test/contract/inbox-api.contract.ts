@@ -1,0 +1,121 @@
+import { ERROR_LABELS } from '../../src/core/model/api-error';
+import type { BackendPorts } from '../../src/ports/backend-ports';
+import type { ContractTarget } from './contract-target';
+import { expectLabel, loginMember, registerAndLogin } from './contract-helpers';
+
+async function firstPerformer(ports: BackendPorts, index = 0): Promise<{ id: number; username: string }> {
+  const page = await ports.performers.find({ page: 1, limit: 60 });
+  const performer = page.items[index];
+  if (!performer) throw new Error('no performers to talk to');
+  return { id: performer.id, username: performer.username };
+}
+
+/** InboxApi: conversations, pages, sending for 60 credits, unread, states, suggestions, bubbles (SPEC §7). */
+export function describeInboxApiContract(name: string, target: ContractTarget): void {
+  describe(`InboxApi contract: ${name}`, () => {
+    it('lists conversations and pages their messages', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const conversations = await ports.inbox.list('all');
+      expect(Array.isArray(conversations)).toBe(true);
+      const [conversation] = conversations;
+      if (!conversation) return;
+      expect(conversation.other).toEqual(
+        expect.objectContaining({ id: expect.any(Number), username: expect.any(String) }),
+      );
+      const page = await ports.inbox.messages(conversation.id, 0);
+      expect(page.messages.length).toBeGreaterThan(0);
+      expect(page.messages.length).toBeLessThanOrEqual(20);
+      for (const message of page.messages) expect(['self', 'other']).toContain(message.owner);
+      expect(page.nextPage === null || typeof page.nextPage === 'number').toBe(true);
+    });
+
+    it('sends a message for 60 credits and starts a conversation with id 0', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const performer = await firstPerformer(ports, 5);
+      const before = await ports.member.getCredits();
+      const send = {
+        attachment: null,
+        message: 'Hallo, hoe gaat het?',
+        partnerId: performer.id,
+        target: performer.username,
+      };
+      const message = await ports.inbox.send(0, send);
+      expect(message).toEqual(expect.objectContaining({ content: 'Hallo, hoe gaat het?', owner: 'self' }));
+      expect(typeof message.conversationId).toBe('number');
+      expect(await ports.member.getCredits()).toBe(before - 60);
+      const list = await ports.inbox.list('all');
+      expect(list.map((conversation) => conversation.id)).toContain(message.conversationId);
+    });
+
+    it('refuses to send below 60 credits with badRequest.deduct.credits.amount', async () => {
+      const ports = target.makePorts();
+      await registerAndLogin(ports);
+      const performer = await firstPerformer(ports);
+      const send = { attachment: null, message: 'Hi', partnerId: performer.id, target: performer.username };
+      await expectLabel(ports.inbox.send(0, send), ERROR_LABELS.deductCredits);
+      expect(await ports.member.getCredits()).toBe(0);
+      expect(await ports.inbox.list('all')).toEqual([]);
+    });
+
+    it('counts unread messages and marks a conversation read', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const unread = await ports.inbox.countUnread();
+      expect(typeof unread).toBe('number');
+      const withUnread = (await ports.inbox.list('all')).find((conversation) => conversation.unread > 0);
+      if (!withUnread) return;
+      await ports.inbox.markRead(withUnread.id);
+      expect(await ports.inbox.countUnread()).toBe(unread - withUnread.unread);
+    });
+
+    it('sets states: favorite, then delete', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const performer = await firstPerformer(ports, 7);
+      const send = {
+        attachment: null,
+        message: 'State test',
+        partnerId: performer.id,
+        target: performer.username,
+      };
+      const { conversationId } = await ports.inbox.send(0, send);
+      const id = conversationId as number;
+      await ports.inbox.setState('favorite', id);
+      expect((await ports.inbox.list('all')).find((conversation) => conversation.id === id)?.favorite).toBe(
+        true,
+      );
+      await ports.inbox.setBubble(id, true);
+      expect((await ports.inbox.list('all')).find((conversation) => conversation.id === id)?.isBubble).toBe(
+        true,
+      );
+      await ports.inbox.setState('delete', id);
+      expect((await ports.inbox.list('all')).map((conversation) => conversation.id)).not.toContain(id);
+      await expectLabel(ports.inbox.messages(id, 0), ERROR_LABELS.notFound);
+    });
+
+    it('suggests performers to write to, ten a page by default', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const suggestions = await ports.inbox.suggestions('models', {});
+      expect(suggestions.length).toBeLessThanOrEqual(10);
+      for (const suggestion of suggestions) {
+        expect(suggestion).toEqual(
+          expect.objectContaining({ id: expect.any(Number), username: expect.any(String) }),
+        );
+      }
+      const [first] = suggestions;
+      if (!first) return;
+      const prefix = first.username.slice(0, 3);
+      const filtered = await ports.inbox.suggestions('models', { username: prefix, limit: 5, page: 0 });
+      expect(filtered.length).toBeLessThanOrEqual(5);
+      for (const suggestion of filtered)
+        expect(suggestion.username.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+    });
+
+    it('answers unauthorized without a token', async () => {
+      await expectLabel(target.makePorts().inbox.list('all'), ERROR_LABELS.unauthorized);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { ERROR_LABELS } from '../../src/core/model/api-error';
+import type { ContractTarget } from './contract-target';
+import { expectLabel } from './contract-helpers';
+
+const isFree = (status: number) => (status & 2) !== 0;
+
+/** PerformerApi: lists (60 a page, free first), profiles, autocomplete, count (SPEC §7). */
+export function describePerformerApiContract(name: string, target: ContractTarget): void {
+  describe(`PerformerApi contract: ${name}`, () => {
+    it('finds the first page of 60, free chat first', async () => {
+      const page = await target
+        .makePorts()
+        .performers.find({ gender: 'female', locale: 'nl', page: 1, limit: 60 });
+      expect(page.page).toBe(1);
+      expect(page.limit).toBe(60);
+      expect(page.items.length).toBeLessThanOrEqual(60);
+      expect(page.total).toBeGreaterThanOrEqual(page.items.length);
+      const free = page.items.map((performer) => isFree(performer.onlineStatus));
+      expect(free).toEqual([...free].sort((a, b) => Number(b) - Number(a)));
+    });
+
+    it('applies array filters and exclusions', async () => {
+      const ports = target.makePorts();
+      const blonde = await ports.performers.find({ hairColor: ['blonde', 'red'], page: 1, limit: 60 });
+      const ids = blonde.items.slice(0, 3).map((performer) => performer.id);
+      const only = await ports.performers.find({ ids, page: 1, limit: 60 });
+      expect(only.items.map((performer) => performer.id).sort()).toEqual([...ids].sort());
+      const without = await ports.performers.find({ ids, exclude: ids.slice(0, 1), page: 1, limit: 60 });
+      expect(without.items.map((performer) => performer.id)).not.toContain(ids[0]);
+      expect(await ports.performers.count({ hairColor: ['blonde', 'red'] })).toBe(blonde.total);
+    });
+
+    it('loads a profile by id and by user name, with images as a list', async () => {
+      const ports = target.makePorts();
+      const [summary] = (await ports.performers.find({ page: 1, limit: 1 })).items;
+      const profile = await ports.performers.profile(summary?.id as number);
+      expect(profile.username).toBe(summary?.username);
+      expect(Array.isArray(profile.images)).toBe(true);
+      const byName = await ports.performers.profileByUsername(profile.username);
+      expect(byName.id).toBe(profile.id);
+      expect(byName.username).toBe(profile.username);
+    });
+
+    it('answers notFound for unknown performers', async () => {
+      const ports = target.makePorts();
+      await expectLabel(ports.performers.profileByUsername('nobody-by-this-name'), ERROR_LABELS.notFound);
+      await expectLabel(ports.performers.profile(999999999), ERROR_LABELS.notFound);
+    });
+
+    it('autocompletes user names by prefix', async () => {
+      const ports = target.makePorts();
+      const [summary] = (await ports.performers.find({ page: 1, limit: 1 })).items;
+      const prefix = (summary?.username as string).slice(0, 3);
+      const found = await ports.performers.autocomplete(prefix);
+      expect(found.length).toBeGreaterThan(0);
+      for (const user of found)
+        expect(user.username.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+    });
+
+    it('counts what find finds and lists featured categories', async () => {
+      const ports = target.makePorts();
+      const page = await ports.performers.find({ gender: 'female', page: 1, limit: 60 });
+      expect(await ports.performers.count({ gender: 'female' })).toBe(page.total);
+      const categories = await ports.performers.featuredCategories();
+      for (const category of categories)
+        expect(category).toEqual({ slug: expect.any(String), name: expect.any(String) });
+    });
+  });
+}
