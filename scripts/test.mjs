@@ -1,10 +1,17 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
+import { mkdirSync } from 'node:fs';
 import { bin, runSteps } from './lib/processes.mjs';
+import { printTotals } from './lib/test-totals.mjs';
+
+const reports = '.test-reports';
+mkdirSync(reports, { recursive: true });
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${reports}/playwright.json`;
 
 await runSteps([
   { name: 'check (typecheck, lint, format)', command: 'npm', args: ['run', 'check'] },
-  { name: 'jest', command: bin('jest'), args: ['--ci'] },
+  { name: 'jest', command: bin('jest'), args: ['--ci', '--json', `--outputFile=${reports}/jest.json`] },
   { name: 'vite build', command: bin('vite'), args: ['build'] },
   { name: 'bundle budget', command: 'node', args: ['scripts/size-budget.mjs'] },
-  { name: 'playwright', command: bin('playwright'), args: ['test'] },
+  { name: 'playwright', command: bin('playwright'), args: ['test', '--reporter=list,json'] },
 ]);
+printTotals(reports);
