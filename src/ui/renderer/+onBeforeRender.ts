@@ -3,8 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
-import { createI18n } from '../i18n/create-i18n';
 import { resourcesFor } from '../i18n/locale-resources.server';
+import { serverI18n } from '../i18n/server-i18n';
 import { restoreMember } from './restore-member';
 
 function requestContainer(pageContext: PageContextServer): Container {
@@ -20,7 +20,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const container = requestContainer(pageContext);
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const i18nResources = resourcesFor(locale);
-  const i18n = createI18n(locale, i18nResources);
+  const i18n = serverI18n(locale);
   const { whiteLabel } = container.get<AppConfig>(TOKENS.AppConfig);
   const member = await restoreMember(container);
   return {

@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
-import { createI18n } from '../i18n/create-i18n';
-import { resourcesFor } from '../i18n/locale-resources.server';
+import { serverI18n } from '../i18n/server-i18n';
 import { documentTitle, htmlLang, pageElement } from './page-element';
 
 // On the server observers render once and never re-render: no reactions, no leaks between requests.
@@ -16,7 +15,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (!container) throw new Error('The server must pass a request container to renderPage()');
   // When onBeforeRender itself failed, the error page still renders, in the URL's language.
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const i18n = pageContext.i18n ?? createI18n(locale, resourcesFor(locale));
+  const i18n = pageContext.i18n ?? serverI18n(locale);
   const pageHtml = renderToString(pageElement(pageContext, container, i18n));
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">
