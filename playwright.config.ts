@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createServer } from 'node:net';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/find-chromium.mjs';
 
 /** A port nobody listens on right now; the e2e server takes it a moment later. */
 function freePort(): Promise<number> {
@@ -32,16 +32,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: findChromium(),
-          // Containers have no GPU or user namespaces, and the suite must never reach the internet.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

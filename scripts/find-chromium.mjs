@@ -23,3 +23,17 @@ export function findChromium() {
     `No Chromium found. Install it (Debian: "sudo apt-get install chromium") or set CHROMIUM_PATH.`,
   );
 }
+
+/**
+ * Flags for Chromium on these machines: containers have no GPU or user namespaces, and no test or
+ * benchmark may reach the internet (background networking would try, and be refused).
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

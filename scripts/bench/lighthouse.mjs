@@ -3,20 +3,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { clearTimeout } from 'node:timers';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../find-chromium.mjs';
 import { bin, projectRoot } from '../lib/processes.mjs';
 import { spawnTracked, stopChild } from './servers.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
