@@ -18,6 +18,20 @@ export interface ContainerParts {
   analytics: Analytics;
 }
 
+/**
+ * A module loaded once per process or tab. Containers are made per request, and resolving a
+ * dynamic import anew for each one showed up in the server's profile under load.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+const useCaseModules = {
+  listPerformers: once(() => import('../core/use-cases/list-performers.use-case')),
+  loginWithToken: once(() => import('../core/use-cases/login-with-token.use-case')),
+};
+
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
   return context.getAsync<BackendPorts>(TOKENS.Backend);
 }
@@ -38,14 +52,14 @@ export function createContainer(parts: ContainerParts): Container {
   container.bind<Analytics>(TOKENS.Analytics).toConstantValue(parts.analytics);
   container.bind(TOKENS.ListPerformers).toDynamicValue(async (context) => {
     const [{ ListPerformers }, backend] = await Promise.all([
-      import('../core/use-cases/list-performers.use-case'),
+      useCaseModules.listPerformers(),
       backendOf(context),
     ]);
     return new ListPerformers(backend.performers, parts.logger);
   });
   container.bind(TOKENS.LoginWithToken).toDynamicValue(async (context) => {
     const [{ LoginWithToken }, backend] = await Promise.all([
-      import('../core/use-cases/login-with-token.use-case'),
+      useCaseModules.loginWithToken(),
       backendOf(context),
     ]);
     return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);

@@ -29,6 +29,21 @@ export interface HttpClient {
  * without the transport, which keeps the first-load JavaScript of every page small. A failed
  * load (offline phone) is tried again with the next request.
  */
+let axiosModule: Promise<AxiosStatic> | undefined;
+
+// One import for the process or tab: the server makes clients per request, and resolving the
+// dynamic import each time showed up in its profile.
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      axiosModule = undefined;
+      throw new ApiError(ERROR_LABELS.network, 0, `The HTTP client could not be loaded: ${String(error)}`);
+    },
+  );
+  return axiosModule;
+}
+
 function lazyClient(make: (axios: AxiosStatic) => AxiosInstance): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
   return {

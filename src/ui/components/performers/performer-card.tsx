@@ -5,12 +5,13 @@ interface PerformerCardProps {
   card: PerformerCardModel;
   /** The first cards are above the fold on a phone: load them at once for a fast first paint. */
   eager: boolean;
+  /** The translated name of the card's online style (the grid translates each style once). */
+  status: string;
 }
 
 /** One performer in a grid: portrait, name, age and online style, linking to the profile. */
-export function PerformerCard({ card, eager }: PerformerCardProps) {
+export function PerformerCard({ card, eager, status }: PerformerCardProps) {
   const { t } = useTranslation();
-  const status = t(`grid.status.${card.style}`);
   return (
     <li className={`card card--${card.style}`}>
       <a

@@ -9,6 +9,12 @@ const EAGER_CARDS = 4;
 export const PerformerGrid = observer(function PerformerGrid({ vm }: { vm: HomeViewModel }) {
   const { t } = useTranslation();
   const cards = vm.cards;
+  const statuses = {
+    offline: t('grid.status.offline'),
+    online: t('grid.status.online'),
+    infree: t('grid.status.infree'),
+    invip: t('grid.status.invip'),
+  };
   return (
     <section className="grid-section" aria-labelledby="grid-heading">
       <h1 id="grid-heading" className="grid-section__heading">
@@ -22,7 +28,12 @@ export const PerformerGrid = observer(function PerformerGrid({ vm }: { vm: HomeV
       {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
       <ul className="grid" aria-label={t('grid.count', { count: vm.total })}>
         {cards.map((card, index) => (
-          <PerformerCard key={card.id} card={card} eager={index < EAGER_CARDS} />
+          <PerformerCard
+            key={card.id}
+            card={card}
+            eager={index < EAGER_CARDS}
+            status={statuses[card.style]}
+          />
         ))}
       </ul>
     </section>
