@@ -109,4 +109,23 @@ describe('FakeMediaApi, FakeLanderConfigSource and FakeGeolocation', () => {
     expect(landers.map((l) => l.layout).sort()).toEqual(['default', 'special']);
     expect(await ports.geolocation.countryCode()).toBe('NL');
   });
+
+  it('finds nobody for an explicit empty id list (a member without favourites)', async () => {
+    const { ports } = makeBackend();
+    const none = await ports.performers.find({ ids: [] });
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const two = await ports.performers.find({ ids: [1001, 1002] });
+    expect(two.items.map((p) => p.id).sort()).toEqual([1001, 1002]);
+  });
+
+  it('answers with the status of the current schedule slot after the clock moves on', async () => {
+    const { backend, clock, ports } = makeBackend();
+    const before = await ports.performers.find({ limit: 500 });
+    clock.advance(60 * 60_000);
+    const after = await ports.performers.find({ limit: 500 });
+    const statusOf = (page: typeof before) => new Map(page.items.map((p) => [p.id, p.onlineStatus]));
+    const [a, b] = [statusOf(before), statusOf(after)];
+    expect([...a].some(([id, status]) => b.get(id) !== status)).toBe(true);
+    for (const [id, status] of b) expect(status).toBe(backend.world.performers.statusOf(id));
+  });
 });

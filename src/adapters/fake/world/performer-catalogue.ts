@@ -7,7 +7,7 @@ import type {
 } from '../../../core/model/performer';
 import type { Clock } from '../../../ports/clock.port';
 import { worldError } from './errors';
-import { OnlineSchedule } from './online-schedule';
+import { OnlineSchedule, SLOT_MS } from './online-schedule';
 import { matchesQuery, performerOrder, toSummary } from './performer-query';
 import type { PerformerRecord } from './performer-record';
 import { ageAt, isoAt, WORLD_EPOCH } from './world-time';
@@ -29,6 +29,8 @@ const FEATURED: PerformerCategory[] = [
 export class PerformerCatalogue {
   private readonly byId = new Map<number, PerformerRecord>();
   private readonly byUsername = new Map<string, PerformerRecord>();
+  private cachedSlot: number | null = null;
+  private cachedViews: Performer[] = [];
 
   constructor(
     private readonly records: readonly PerformerRecord[],
@@ -105,10 +107,20 @@ export class PerformerCatalogue {
     return FEATURED.map((category) => ({ ...category }));
   }
 
-  /** Views that share arrays with the records: for reading inside the world, never handed out. */
+  /**
+   * Views that share arrays with the records: for reading inside the world, never handed out.
+   * A view is a pure function of the schedule slot (status, last session and age change only at
+   * slot starts: slots are 10-minute aligned, so one never spans two days), so the views of the
+   * current slot are made once instead of for every query.
+   */
   private live(): Performer[] {
     const now = this.clock.now();
-    return this.records.map((record) => this.view(record, now));
+    const slot = Math.floor(now / SLOT_MS);
+    if (this.cachedSlot !== slot) {
+      this.cachedViews = this.records.map((record) => this.view(record, now));
+      this.cachedSlot = slot;
+    }
+    return this.cachedViews;
   }
 
   private view(record: PerformerRecord, now: number): Performer {

@@ -27,7 +27,8 @@ export function matchesQuery(query: PerformerQuery, performer: Performer): boole
     (!query.language?.length || query.language.some((language) => performer.languages.includes(language))) &&
     (query.cybertoy === undefined || performer.cybertoy === query.cybertoy) &&
     (query.free === undefined || isFree(performer.onlineStatus) === query.free) &&
-    inList(query.ids, performer.id) &&
+    // An explicit empty id list (a member without favourites) matches nobody.
+    (query.ids === undefined || query.ids.includes(performer.id)) &&
     !(query.exclude ?? []).includes(performer.id) &&
     (!prefix || performer.username.toLowerCase().startsWith(prefix))
   );
