@@ -24,15 +24,10 @@ export interface HttpClient {
   request<T>(config: AxiosRequestConfig): Promise<{ data: T }>;
 }
 
-/**
- * A client whose axios loads with its first request: a server-rendered page paints and hydrates
- * without the transport, which keeps the first-load JavaScript of every page small. A failed
- * load (offline phone) is tried again with the next request.
- */
 let axiosModule: Promise<AxiosStatic> | undefined;
 
 // One import for the process or tab: the server makes clients per request, and resolving the
-// dynamic import each time showed up in its profile.
+// dynamic import each time showed up in its profile. A failed load is tried again next time.
 function loadAxios(): Promise<AxiosStatic> {
   axiosModule ??= import('axios').then(
     (module) => module.default,
@@ -44,21 +39,19 @@ function loadAxios(): Promise<AxiosStatic> {
   return axiosModule;
 }
 
+/**
+ * A client whose axios loads with its first request: a server-rendered page paints and hydrates
+ * without the transport, which keeps the first-load JavaScript of every page small. A failed
+ * load (offline phone) is tried again with the next request.
+ */
 function lazyClient(make: (axios: AxiosStatic) => AxiosInstance): HttpClient {
   let instance: Promise<AxiosInstance> | undefined;
   return {
     async request<T>(config: AxiosRequestConfig) {
-      instance ??= import('axios').then(
-        ({ default: axios }) => make(axios),
-        (error: unknown) => {
-          instance = undefined;
-          throw new ApiError(
-            ERROR_LABELS.network,
-            0,
-            `The HTTP client could not be loaded: ${String(error)}`,
-          );
-        },
-      );
+      instance ??= loadAxios().then(make, (error: unknown) => {
+        instance = undefined;
+        throw error;
+      });
       return (await instance).request<T>(config);
     },
   };
