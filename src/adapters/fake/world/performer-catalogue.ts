@@ -7,10 +7,10 @@ import type {
 } from '../../../core/model/performer';
 import type { Clock } from '../../../ports/clock.port';
 import { worldError } from './errors';
-import { OnlineSchedule, SLOT_MS } from './online-schedule';
-import { matchesQuery, performerOrder, toSummary } from './performer-query';
+import { OnlineSchedule } from './online-schedule';
+import { localeLanguage, queryMatcher, toSummary } from './performer-query';
 import type { PerformerRecord } from './performer-record';
-import { ageAt, isoAt, WORLD_EPOCH } from './world-time';
+import { SlotViews } from './performer-views';
 
 const AUTOCOMPLETE_LIMIT = 10;
 const MAX_PAGE_SIZE = 500;
@@ -29,14 +29,16 @@ const FEATURED: PerformerCategory[] = [
 export class PerformerCatalogue {
   private readonly byId = new Map<number, PerformerRecord>();
   private readonly byUsername = new Map<string, PerformerRecord>();
-  private cachedSlot: number | null = null;
-  private cachedViews: Performer[] = [];
+  private readonly views: SlotViews;
+  /** Records by lower-case user name in the order autocomplete answers; names never change. */
+  private alphabetical: { lower: string; record: PerformerRecord }[] | null = null;
 
   constructor(
     private readonly records: readonly PerformerRecord[],
     private readonly schedule: OnlineSchedule,
     private readonly clock: Clock,
   ) {
+    this.views = new SlotViews(records, schedule, clock);
     for (const record of records) {
       this.byId.set(record.profile.id, record);
       this.byUsername.set(record.profile.username.toLowerCase(), record);
@@ -45,7 +47,7 @@ export class PerformerCatalogue {
 
   /** Every performer as of now, in id order. */
   all(): Performer[] {
-    return this.live().map((performer) => structuredClone(performer));
+    return this.views.all().map((performer) => structuredClone(performer));
   }
 
   ids(): number[] {
@@ -55,7 +57,7 @@ export class PerformerCatalogue {
   /** A performer as of now, or null. */
   get(id: number): Performer | null {
     const record = this.byId.get(id);
-    return record ? structuredClone(this.view(record, this.clock.now())) : null;
+    return record ? structuredClone(this.views.of(record)) : null;
   }
 
   statusOf(id: number): number {
@@ -74,64 +76,44 @@ export class PerformerCatalogue {
   profileByUsername(username: string): Performer {
     const record = this.byUsername.get(username.trim().toLowerCase());
     if (!record) throw worldError.notFound(`performer ${username}`);
-    return structuredClone(this.view(record, this.clock.now()));
+    return structuredClone(this.views.of(record));
   }
 
   /** User names starting with the text (case-insensitive), at most 10, alphabetical. */
   autocomplete(text: string): { id: number; username: string }[] {
     const prefix = text.trim().toLowerCase();
     if (!prefix) return [];
-    return this.records
-      .filter((record) => record.profile.username.toLowerCase().startsWith(prefix))
-      .map((record) => ({ id: record.profile.id, username: record.profile.username }))
-      .sort((a, b) => a.username.localeCompare(b.username))
-      .slice(0, AUTOCOMPLETE_LIMIT);
+    // Names never change, so they are sorted once; as the sort is stable, taking the first matches
+    // of this list gives what sorting each answer's matches (in id order) gave.
+    this.alphabetical ??= this.records
+      .map((record) => ({ lower: record.profile.username.toLowerCase(), record }))
+      .sort((a, b) => a.record.profile.username.localeCompare(b.record.profile.username));
+    const found: { id: number; username: string }[] = [];
+    for (const { lower, record } of this.alphabetical) {
+      if (found.length === AUTOCOMPLETE_LIMIT) break;
+      if (lower.startsWith(prefix)) found.push({ id: record.profile.id, username: record.profile.username });
+    }
+    return found;
   }
 
   count(query: PerformerQuery): number {
-    return this.live().filter((performer) => matchesQuery(query, performer)).length;
+    const matches = queryMatcher(query);
+    let count = 0;
+    for (const performer of this.views.all()) if (matches(performer)) count += 1;
+    return count;
   }
 
   /** Filtered, ordered as SPEC §7 says, one 1-based page (default 60 a page). */
   find(query: PerformerQuery): PerformerPage {
     const page = Math.max(1, Math.floor(query.page ?? 1));
     const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.limit ?? LIMITS.performerPageSize)));
-    const matching = this.live()
-      .filter((performer) => matchesQuery(query, performer))
-      .sort(performerOrder(query.locale));
+    // The views are already in order, so filtering keeps the order; only the page is copied.
+    const matching = this.views.ordered(localeLanguage(query.locale)).filter(queryMatcher(query));
     const items = matching.slice((page - 1) * limit, page * limit).map(toSummary);
     return { items, total: matching.length, page, limit };
   }
 
   featuredCategories(): PerformerCategory[] {
     return FEATURED.map((category) => ({ ...category }));
-  }
-
-  /**
-   * Views that share arrays with the records: for reading inside the world, never handed out.
-   * A view is a pure function of the schedule slot (status, last session and age change only at
-   * slot starts: slots are 10-minute aligned, so one never spans two days), so the views of the
-   * current slot are made once instead of for every query.
-   */
-  private live(): Performer[] {
-    const now = this.clock.now();
-    const slot = Math.floor(now / SLOT_MS);
-    if (this.cachedSlot !== slot) {
-      this.cachedViews = this.records.map((record) => this.view(record, now));
-      this.cachedSlot = slot;
-    }
-    return this.cachedViews;
-  }
-
-  private view(record: PerformerRecord, now: number): Performer {
-    const status = this.schedule.statusAt(record, now);
-    return {
-      ...record.profile,
-      // Age follows the clock, but never from before the epoch, so every performer stays 18 or older.
-      age: ageAt(record.profile.dateOfBirth, Math.max(now, WORLD_EPOCH)),
-      onlineStatus: status,
-      onlineState: status === 0 ? 'offline' : 'online',
-      lastCamSession: isoAt(this.schedule.lastCamSessionAt(record, now)),
-    };
   }
 }

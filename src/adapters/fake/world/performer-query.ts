@@ -13,10 +13,16 @@ function inList<T>(list: readonly T[] | undefined, value: T): boolean {
   return !list || list.length === 0 || list.includes(value);
 }
 
-/** Whether a performer passes every filter the query sets (unset and empty filters pass). */
-export function matchesQuery(query: PerformerQuery, performer: Performer): boolean {
+/**
+ * The filters of a query as one test, for every performer of a search: the name prefix is
+ * normalised and the id lists become sets once per query rather than once per performer.
+ */
+export function queryMatcher(query: PerformerQuery): (performer: Performer) => boolean {
   const prefix = query.username?.trim().toLowerCase();
-  return (
+  // An explicit empty id list (a member without favourites) matches nobody.
+  const ids = query.ids === undefined ? undefined : new Set(query.ids);
+  const exclude = new Set(query.exclude ?? []);
+  return (performer) =>
     (!query.gender || performer.gender === query.gender) &&
     (query.ageMin === undefined || performer.age >= query.ageMin) &&
     (query.ageMax === undefined || performer.age <= query.ageMax) &&
@@ -27,11 +33,20 @@ export function matchesQuery(query: PerformerQuery, performer: Performer): boole
     (!query.language?.length || query.language.some((language) => performer.languages.includes(language))) &&
     (query.cybertoy === undefined || performer.cybertoy === query.cybertoy) &&
     (query.free === undefined || isFree(performer.onlineStatus) === query.free) &&
-    // An explicit empty id list (a member without favourites) matches nobody.
-    (query.ids === undefined || query.ids.includes(performer.id)) &&
-    !(query.exclude ?? []).includes(performer.id) &&
-    (!prefix || performer.username.toLowerCase().startsWith(prefix))
-  );
+    (ids === undefined || ids.has(performer.id)) &&
+    !exclude.has(performer.id) &&
+    (!prefix || performer.username.toLowerCase().startsWith(prefix));
+}
+
+/** Whether a performer passes every filter the query sets (unset and empty ones pass; empty `ids` none). */
+export function matchesQuery(query: PerformerQuery, performer: Performer): boolean {
+  return queryMatcher(query)(performer);
+}
+
+/** The language a locale ranks first, if any: own keys only, so `constructor` is as unknown as `xx`. */
+export function localeLanguage(locale: string | undefined): Language | undefined {
+  const key = locale ?? 'nl';
+  return Object.hasOwn(LOCALE_LANGUAGE, key) ? LOCALE_LANGUAGE[key] : undefined;
 }
 
 /**
@@ -40,7 +55,11 @@ export function matchesQuery(query: PerformerQuery, performer: Performer): boole
  * (highest first). The id breaks remaining ties so pages never overlap.
  */
 export function performerOrder(locale: string | undefined): (a: Performer, b: Performer) => number {
-  const language = LOCALE_LANGUAGE[locale ?? 'nl'];
+  return orderForLanguage(localeLanguage(locale));
+}
+
+/** The order of {@link performerOrder} for the locale's language. */
+export function orderForLanguage(language: Language | undefined): (a: Performer, b: Performer) => number {
   const lastCam = (p: Performer) => (p.onlineStatus === 0 ? Date.parse(p.lastCamSession) : Infinity);
   const speaks = (p: Performer) => (language && p.languages.includes(language) ? 1 : 0);
   return (a, b) =>
