@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 
 const HOST = '127.0.0.1';
 const EAGER_CARDS = 4;
-// The Dutch texts of src/ui/i18n/locales/nl.json the card uses.
+// The Dutch texts of src/ui/i18n/locales/shell/nl.json the card uses.
 const STATUS = { offline: 'Offline', online: 'Online', infree: 'Gratis chat', invip: 'In VIP-show' };
 
 const file = process.argv[2];

@@ -6,8 +6,10 @@ import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { ListPerformers } from '../../src/core/use-cases/list-performers.use-case';
 import { PerformerGrid } from '../../src/ui/components/performers/performer-grid';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
-import en from '../../src/ui/i18n/locales/en.json';
+import { localeTexts } from '../../src/ui/i18n/locales';
 import { HomeViewModel } from '../../src/ui/view-models/home.view-model';
+
+const en = localeTexts.en;
 
 function setup() {
   const backend = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22, 20)) });

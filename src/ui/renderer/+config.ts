@@ -14,4 +14,10 @@ export default {
     'member',
     'site',
   ],
+  meta: {
+    /** Which SPEC §2 layout frames the page: 'default' (the default), 'messenger' or 'streambox'. */
+    layout: { env: { server: true, client: true } },
+    /** The route's name, for the page-view event and the previous-route record (SPEC §4). */
+    routeName: { env: { server: true, client: true } },
+  },
 } satisfies Config;

@@ -1,9 +1,6 @@
-import de from '../../../src/ui/i18n/locales/de.json';
-import en from '../../../src/ui/i18n/locales/en.json';
-import nlBE from '../../../src/ui/i18n/locales/nl-BE.json';
-import nl from '../../../src/ui/i18n/locales/nl.json';
+import { localeTexts, type TextTree as Tree } from '../../../src/ui/i18n/locales';
 
-type Tree = { [key: string]: string | Tree };
+const { nl, en, de, 'nl-BE': nlBE } = localeTexts;
 
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

@@ -1,0 +1,40 @@
+import filtersDe from './filters/de.json';
+import filtersEn from './filters/en.json';
+import filtersNlBE from './filters/nl-BE.json';
+import filtersNl from './filters/nl.json';
+import profileDe from './profile/de.json';
+import profileEn from './profile/en.json';
+import profileNlBE from './profile/nl-BE.json';
+import profileNl from './profile/nl.json';
+import shellDe from './shell/de.json';
+import shellEn from './shell/en.json';
+import shellNlBE from './shell/nl-BE.json';
+import shellNl from './shell/nl.json';
+
+/** A translation tree: nested objects of texts. */
+export interface TextTree {
+  [key: string]: string | TextTree;
+}
+
+/**
+ * Texts are kept in one file per area and language (`<area>/<language>.json`), so areas can be
+ * edited apart; each area owns its own top-level keys. This merges them into one tree a language.
+ */
+function merge(...areas: TextTree[]): TextTree {
+  const tree: TextTree = {};
+  for (const area of areas) {
+    for (const [key, value] of Object.entries(area)) {
+      if (key in tree) throw new Error(`Two text areas define the top-level key '${key}'`);
+      tree[key] = value;
+    }
+  }
+  return tree;
+}
+
+/** Every language's texts, keyed by i18next language code. */
+export const localeTexts = {
+  nl: merge(shellNl, filtersNl, profileNl),
+  en: merge(shellEn, filtersEn, profileEn),
+  de: merge(shellDe, filtersDe, profileDe),
+  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE),
+} as const;
