@@ -1,4 +1,5 @@
 import { Container, type ResolutionContext } from 'inversify';
+import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
 import type { Analytics } from '../ports/analytics.port';
 import type { BackendPorts } from '../ports/backend-ports';
 import type { Clock } from '../ports/clock.port';
@@ -30,6 +31,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const useCaseModules = {
   listPerformers: once(() => import('../core/use-cases/list-performers.use-case')),
   loginWithToken: once(() => import('../core/use-cases/login-with-token.use-case')),
+  restoreMember: once(() => import('../core/use-cases/restore-member.use-case')),
+  toggleFavourite: once(() => import('../core/use-cases/toggle-favourite.use-case')),
+  login: once(() => import('../core/use-cases/login.use-case')),
+  logout: once(() => import('../core/use-cases/logout.use-case')),
+  register: once(() => import('../core/use-cases/register.use-case')),
+  confirmAge: once(() => import('../core/use-cases/confirm-age.use-case')),
+  trackNavigation: once(() => import('../core/use-cases/track-navigation.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
@@ -64,5 +72,45 @@ export function createContainer(parts: ContainerParts): Container {
     ]);
     return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
   });
+  bindAccountUseCases(container, parts);
   return container;
+}
+
+/** The member's own use-cases: restoring the session, logging in and out, favourites. */
+function bindAccountUseCases(container: Container, parts: ContainerParts): void {
+  container.bind(TOKENS.RestoreMember).toDynamicValue(async (context) => {
+    const [{ RestoreMember }, backend, loginWithToken] = await Promise.all([
+      useCaseModules.restoreMember(),
+      backendOf(context),
+      context.getAsync<LoginWithToken>(TOKENS.LoginWithToken),
+    ]);
+    return new RestoreMember(loginWithToken, backend.member, backend.inbox, parts.storages, parts.logger);
+  });
+  container.bind(TOKENS.ToggleFavourite).toDynamicValue(async (context) => {
+    const [{ ToggleFavourite }, backend] = await Promise.all([
+      useCaseModules.toggleFavourite(),
+      backendOf(context),
+    ]);
+    return new ToggleFavourite(backend.member, parts.storages, parts.logger);
+  });
+  container.bind(TOKENS.Login).toDynamicValue(async (context) => {
+    const [{ Login }, backend] = await Promise.all([useCaseModules.login(), backendOf(context)]);
+    return new Login(backend.member, backend.inbox, parts.storages);
+  });
+  container.bind(TOKENS.Logout).toDynamicValue(async (context) => {
+    const [{ Logout }, backend] = await Promise.all([useCaseModules.logout(), backendOf(context)]);
+    return new Logout(backend.member, backend.inbox, parts.storages);
+  });
+  container.bind(TOKENS.Register).toDynamicValue(async (context) => {
+    const [{ Register }, backend] = await Promise.all([useCaseModules.register(), backendOf(context)]);
+    return new Register(backend.member, backend.inbox, parts.storages, parts.analytics);
+  });
+  container.bind(TOKENS.ConfirmAge).toDynamicValue(async () => {
+    const { ConfirmAge } = await useCaseModules.confirmAge();
+    return new ConfirmAge(parts.storages);
+  });
+  container.bind(TOKENS.TrackNavigation).toDynamicValue(async () => {
+    const { TrackNavigation } = await useCaseModules.trackNavigation();
+    return new TrackNavigation(parts.storages.local, parts.analytics, parts.clock);
+  });
 }

@@ -8,4 +8,11 @@ export const TOKENS = {
   Analytics: Symbol.for('Analytics'),
   ListPerformers: Symbol.for('ListPerformers'),
   LoginWithToken: Symbol.for('LoginWithToken'),
+  RestoreMember: Symbol.for('RestoreMember'),
+  ToggleFavourite: Symbol.for('ToggleFavourite'),
+  Login: Symbol.for('Login'),
+  Logout: Symbol.for('Logout'),
+  Register: Symbol.for('Register'),
+  ConfirmAge: Symbol.for('ConfirmAge'),
+  TrackNavigation: Symbol.for('TrackNavigation'),
 } as const;

@@ -1,3 +1,13 @@
+import type { Locale } from '../core/model/locale';
+
+/** Switches of SPEC §3 that turn parts and routes of the site on or off. */
+export interface FeatureFlags {
+  messenger: boolean;
+  safe: boolean;
+  christmasMode: boolean;
+  categories: boolean;
+}
+
 /** The white-label configuration of SPEC §3: what a partner rebrands. Secrets never live here. */
 export interface WhiteLabelConfig {
   id: string;
@@ -5,10 +15,20 @@ export interface WhiteLabelConfig {
   domain: string;
   version: string;
   affiliateCode: string;
-  features: { messenger: boolean; safe: boolean; christmasMode: boolean; categories: boolean };
+  features: FeatureFlags;
   marketing: { doubleOptInWelcomeCredits: number };
   locales: { code: string; iso: string; file: string; name: string }[];
-  theme: { primary: string; accent: string; background: string; text: string };
+  /** SPEC §2: browser-language detection, first in the order of language choice, when enabled. */
+  detectBrowserLanguage: boolean;
+  /** Host names bound to a locale (lower case), for partners with one domain per language. */
+  domains: Record<string, Locale>;
+  /** 'whitelabel' frames grid pages with the partner's header image and SEO content (SPEC §2). */
+  layout: 'default' | 'whitelabel';
+  /** Header image of the white-label layout (an own-site path or https URL), if any. */
+  headerImage: string | null;
+  /** SPEC §2 nav modes of the member and language menus. */
+  navMode: 'default' | 'whitelabel';
+  theme: { primary: string; accent: string; background: string; surface: string; text: string };
   footerLinks: { affiliate: string; company: string; earnMoney: string; social: string[] };
 }
 
@@ -26,8 +46,13 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
     { code: 'de', iso: 'de-DE', file: 'de.json', name: 'Deutsch' },
     { code: 'be', iso: 'nl-BE', file: 'nl-BE.json', name: 'Vlaams' },
   ],
+  detectBrowserLanguage: false,
+  domains: {},
+  layout: 'default',
+  headerImage: null,
+  navMode: 'default',
   // Contrast checked against white text / dark background (WCAG AA).
-  theme: { primary: '#b0124a', accent: '#ffb400', background: '#14121a', text: '#f4f2f7' },
+  theme: { primary: '#b0124a', accent: '#ffb400', background: '#14121a', surface: '#221f2b', text: '#f4f2f7' },
   footerLinks: {
     affiliate: '/affiliate',
     company: '/company',

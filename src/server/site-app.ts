@@ -2,7 +2,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { localeSwitch } from './locale-switch';
 import { renderWithVike, type PageConfigs } from './render-page';
+import { siteRedirects } from './site-redirects';
 
 export interface SiteAppOptions {
   /** The built browser assets (dist/client); omitted in development, where Vite serves them. */
@@ -16,7 +18,10 @@ export interface SiteAppOptions {
 // Hashed file names change with their content, so browsers may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The site as a Hono app: headers and compression, then static assets, backend routes, pages. */
+/**
+ * The site as a Hono app: headers and compression, then static assets, backend routes, the
+ * language switch, the SPEC §2 redirects, and pages.
+ */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
   app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin' }));
@@ -26,9 +31,16 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       await next();
       if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
     });
+    // The service worker must be fetched fresh, or an old one would keep serving old assets.
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'no-cache');
+    });
     app.use(serveStatic({ root: options.clientDir }));
   }
   options.mountRoutes?.(app);
+  app.route('/locale', localeSwitch(() => options.pages().server.secureCookies));
+  app.use(siteRedirects(() => options.pages().server.whiteLabel));
   app.get('*', (c) => renderWithVike(c, options.pages()));
   return app;
 }

@@ -1,5 +1,5 @@
 import { backendConfigFromEnv, SANDBOX_KEYS, usesSandbox } from '../config/backend-config';
-import { defaultWhiteLabel } from '../config/white-label';
+import { whiteLabelFromEnv } from '../config/white-label-env';
 import { FakeBackend } from '../adapters/fake/fake-backend';
 import type { PageConfigs } from './render-page';
 import { mountSandbox } from './sandbox/mount-sandbox';
@@ -17,11 +17,12 @@ export interface SiteSetup {
  */
 export function siteSetupFromEnv(env: Record<string, string | undefined>): SiteSetup {
   const secureCookies = env.SECURE_COOKIES === 'true';
+  const whiteLabel = whiteLabelFromEnv(env);
   const pages = (serverOrigin: string): PageConfigs => {
     const backend = backendConfigFromEnv(env, serverOrigin);
     return {
-      server: { whiteLabel: defaultWhiteLabel, backend: backend.server, secureCookies },
-      browser: { whiteLabel: defaultWhiteLabel, backend: backend.browser, secureCookies },
+      server: { whiteLabel, backend: backend.server, secureCookies },
+      browser: { whiteLabel, backend: backend.browser, secureCookies },
     };
   };
   if (!usesSandbox(env)) return { pages };

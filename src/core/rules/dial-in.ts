@@ -93,3 +93,28 @@ export function anonymousDialInUsername(nowMs: number): string {
     .padStart(7, '0')
     .slice(-7)}`;
 }
+
+/** Cookie key of the persisted dial-in state (SPEC §3: auth, wallet and dial-in kept 1 day). */
+export const DIAL_IN_STORAGE_KEY = 'dialIn';
+
+/** Reads the persisted dial-in state; anything missing or unreadable is the initial state. */
+export function parseDialInState(raw: string | null): DialInState {
+  if (!raw) return INITIAL_DIAL_IN_STATE;
+  try {
+    const parsed = JSON.parse(raw) as Partial<DialInState>;
+    return {
+      session: typeof parsed.session === 'string' ? parsed.session : null,
+      state: INITIAL_DIAL_IN_STATE.state,
+      nickname: typeof parsed.nickname === 'string' ? parsed.nickname : null,
+      active: parsed.active === true,
+      initialized: parsed.initialized === true,
+      ...(isDialInStatus(parsed.state) ? { state: parsed.state } : {}),
+    };
+  } catch {
+    return INITIAL_DIAL_IN_STATE;
+  }
+}
+
+function isDialInStatus(value: unknown): value is DialInStatus {
+  return value === 'pending' || value === 'in_call' || value === 'ended' || value === 'expired';
+}

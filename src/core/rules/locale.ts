@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, ROUTE_LOCALES, type Locale } from '../model/locale';
+import { buildQuery, isOwnPath, keptQuery, splitUrl } from './query';
 
 /** Language choice and locale-prefixed paths (SPEC §2). */
 
@@ -100,4 +101,18 @@ export function localeRedirect(
   if (path !== '/' && path !== '') return null;
   const target = localizedPath('/', chosen, defaultLocale);
   return target === '/' ? null : target;
+}
+
+/**
+ * Where a language switch goes (SPEC §2): the same page in the chosen language, keeping only the
+ * kept query parameters. `current` is the page's path and query, possibly locale-prefixed; anything
+ * that is not an own-site path switches on the home page.
+ */
+export function localeSwitchTarget(
+  current: string,
+  locale: Locale,
+  defaultLocale: Locale = DEFAULT_LOCALE,
+): string {
+  const { path, query } = splitUrl(isOwnPath(current) ? current : '/');
+  return `${localizedPath(path, locale, defaultLocale)}${buildQuery(keptQuery(query))}`;
 }

@@ -8,7 +8,7 @@ export function ContainerProvider(props: { container: Container; children: React
   return <ContainerContext.Provider value={props.container}>{props.children}</ContainerContext.Provider>;
 }
 
-function useContainer(): Container {
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useContainer() needs a <ContainerProvider> above it');
   return container;

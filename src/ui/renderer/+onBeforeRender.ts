@@ -1,36 +1,84 @@
 import type { Container } from 'inversify';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
+import type { MemberShell } from '../../core/model/member-shell';
+import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/rules/dial-in';
+import { readAuthState } from '../../core/use-cases/session';
+import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
+import type { Logger } from '../../ports/logger.port';
+import type { Storages } from '../../ports/storage.port';
 import { resourcesFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';
-import { restoreMember } from './restore-member';
+import { isMobileUserAgent } from '../view-models/viewport.view-model';
+import type { SiteInfo } from './vike-page-context';
 
 function requestContainer(pageContext: PageContextServer): Container {
   if (!pageContext.container) throw new Error('The server must pass a request container to renderPage()');
   return pageContext.container;
 }
 
+/** The member of this request; the backend being down renders the page for a guest (logged). */
+async function member(container: Container): Promise<MemberShell | null> {
+  try {
+    return await (await container.getAsync<RestoreMember>(TOKENS.RestoreMember)).execute();
+  } catch (error) {
+    container.get<Logger>(TOKENS.Logger).error('Unable to restore the member', error);
+    return null;
+  }
+}
+
+/** What a page's +data may say about itself: its title, description and SEO text. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  seoText?: string;
+}
+
+function pageMeta(data: unknown): PageMeta {
+  const meta = (data as { meta?: PageMeta } | null | undefined)?.meta;
+  return meta && typeof meta === 'object' ? meta : {};
+}
+
+function siteInfo(config: AppConfig): SiteInfo {
+  const { whiteLabel } = config;
+  return {
+    name: whiteLabel.name,
+    footerLinks: whiteLabel.footerLinks,
+    year: new Date().getFullYear(),
+    features: whiteLabel.features,
+    layout: whiteLabel.layout,
+    navMode: whiteLabel.navMode,
+    headerImage: whiteLabel.headerImage,
+    theme: whiteLabel.theme,
+    welcomeCredits: whiteLabel.marketing.doubleOptInWelcomeCredits,
+  };
+}
+
 /**
  * Runs on the server for every page, first load and client navigation alike: the request's
- * language resources, the member (from the stored token), and the layout's white-label facts.
+ * language resources, the member (from the stored token) and the frame's white-label facts.
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const container = requestContainer(pageContext);
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const i18nResources = resourcesFor(locale);
   const i18n = serverI18n(locale);
-  const { whiteLabel } = container.get<AppConfig>(TOKENS.AppConfig);
-  const member = await restoreMember(container);
+  const config = container.get<AppConfig>(TOKENS.AppConfig);
+  const cookie = container.get<Storages>(TOKENS.Storages).cookie;
+  const meta = pageMeta(pageContext.data);
   return {
     pageContext: {
       i18n,
-      i18nResources,
-      member,
-      title: i18n.t('meta.title', { site: whiteLabel.name }),
-      description: i18n.t('meta.description'),
-      site: { name: whiteLabel.name, footerLinks: whiteLabel.footerLinks, year: new Date().getFullYear() },
+      i18nResources: resourcesFor(locale),
+      member: await member(container),
+      mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
+      ageVerified: readAuthState(cookie).ageVerified,
+      dialInActive: parseDialInState(cookie.get(DIAL_IN_STORAGE_KEY)).active,
+      title: meta.title ?? i18n.t('meta.title', { site: config.whiteLabel.name }),
+      description: meta.description ?? i18n.t('meta.description'),
+      seoText: meta.seoText,
+      site: siteInfo(config),
     },
   };
 }

@@ -1,15 +1,22 @@
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { navigate } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
 import { createBrowserContainer } from '../../composition/browser-container';
 import { createI18n } from '../i18n/create-i18n';
+import type { ShellViewModel } from '../view-models/shell.view-model';
 import { documentTitle, htmlLang, pageElement } from './page-element';
+import { applyPage, createShell } from './shell-for-page';
+import { startTab } from './start-tab';
+import { rememberTabConfig } from './tab-config';
+import { recordPageView } from './page-views';
 
-// One React root and one container for the life of the tab: navigations re-render into them.
+// One React root, container and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
 let container: Container | undefined;
+let shell: ShellViewModel | undefined;
 const i18nByLocale = new Map<string, i18n>();
 
 function i18nFor(pageContext: PageContextClient): i18n {
@@ -25,6 +32,7 @@ function i18nFor(pageContext: PageContextClient): i18n {
 // Only the first page of a visit carries it: later navigations reuse the tab's container.
 function browserConfig(pageContext: PageContextClient) {
   if (!pageContext.browserConfig) throw new Error('The server sent no browser configuration');
+  rememberTabConfig(pageContext.browserConfig);
   return pageContext.browserConfig;
 }
 
@@ -33,7 +41,12 @@ export function onRenderClient(pageContext: PageContextClient) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
   container ??= createBrowserContainer(browserConfig(pageContext));
-  const tree = pageElement(pageContext, container, i18nFor(pageContext));
+  if (!shell) {
+    shell = createShell(container, pageContext, (url) => void navigate(url));
+    startTab(shell, container);
+  } else applyPage(shell, pageContext);
+  const tree = pageElement(pageContext, container, i18nFor(pageContext), shell);
+  recordPageView(container, pageContext);
   if (pageContext.isHydration) {
     root = hydrateRoot(element, tree);
     return;

@@ -5,6 +5,8 @@ import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
 import { serverI18n } from '../i18n/server-i18n';
 import { documentTitle, htmlLang, pageElement } from './page-element';
+import { createShell } from './shell-for-page';
+import { themeCss } from './theme';
 
 // On the server observers render once and never re-render: no reactions, no leaks between requests.
 enableStaticRendering(true);
@@ -16,16 +18,20 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // When onBeforeRender itself failed, the error page still renders, in the URL's language.
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const i18n = pageContext.i18n ?? serverI18n(locale);
-  const pageHtml = renderToString(pageElement(pageContext, container, i18n));
+  // A frame for this request only: nothing a member sees can reach another request.
+  const shell = createShell(container, pageContext, () => {});
+  const pageHtml = renderToString(pageElement(pageContext, container, i18n, shell));
+  const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${pageContext.description ?? ''}" />
-    <meta name="theme-color" content="#14121a" />
+    <meta name="theme-color" content="${pageContext.site?.theme.background ?? '#14121a'}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${documentTitle(pageContext)}</title>
+    <style>${dangerouslySkipEscape(theme)}</style>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>

@@ -1,21 +1,28 @@
 import type { Container } from 'inversify';
 import type { i18n, Resource } from 'i18next';
 import type { Locale } from '../../core/model/locale';
+import type { MemberShell } from '../../core/model/member-shell';
 import type { AppConfig } from '../../composition/app-config';
-import type { HeaderMember } from '../components/layout/site-header';
+import type { FeatureFlags, WhiteLabelConfig } from '../../config/white-label';
 
-/** The white-label facts the layout shows; computed on the server, sent to the browser. */
+/** The white-label facts the frame shows; computed on the server, sent to the browser. */
 export interface SiteInfo {
   name: string;
   footerLinks: { affiliate: string; company: string; earnMoney: string };
   year: number;
+  features: FeatureFlags;
+  layout: WhiteLabelConfig['layout'];
+  navMode: WhiteLabelConfig['navMode'];
+  headerImage: string | null;
+  theme: WhiteLabelConfig['theme'];
+  welcomeCredits: number;
 }
 
 /** What our renderer adds to vike's pageContext; `passToClient` in +config.ts sends some along. */
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Set by +onBeforeRoute from the URL prefix; Dutch when there is none. */
+      /** Set by +onBeforeRoute from the URL prefix, the domain or the cookie; Dutch otherwise. */
       locale?: Locale;
       /** Props for the page component. */
       pageProps?: Record<string, unknown>;
@@ -25,6 +32,8 @@ declare global {
       title?: string;
       /** Meta description of the page. */
       description?: string;
+      /** The page's SEO text for the footer block. */
+      seoText?: string;
       /** Server only: the container made for this request. */
       container?: Container;
       /** Server only: the i18next instance of this request. */
@@ -33,8 +42,14 @@ declare global {
       i18nResources?: Resource;
       /** Sent to the browser: what the browser's container needs (public urls and keys). */
       browserConfig?: AppConfig;
-      /** Sent to the browser: the logged-in member for the header, or null for a guest. */
-      member?: HeaderMember | null;
+      /** Sent to the browser: the logged-in member for the frame, or null for a guest. */
+      member?: MemberShell | null;
+      /** Sent to the browser: whether the user agent is a phone or tablet (SPEC §9). */
+      mobileAgent?: boolean;
+      /** Sent to the browser: a phone (dial-in) session is active, which shifts the header. */
+      dialInActive?: boolean;
+      /** Sent to the browser: the age gate was already passed (SPEC §2 age gate). */
+      ageVerified?: boolean;
       site?: SiteInfo;
     }
   }

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { defaultWhiteLabel, type FeatureFlags, type WhiteLabelConfig } from './white-label';
+
+/**
+ * `FEATURES=categories,-messenger`: switches features on (name) or off (-name) for one process,
+ * so a partner, a demo or a test run can try a feature without writing a configuration file.
+ */
+function featureOverrides(list: string | undefined): Partial<FeatureFlags> {
+  const overrides: Partial<FeatureFlags> = {};
+  for (const item of (list ?? '').split(',').map((part) => part.trim())) {
+    const name = item.replace(/^-/, '');
+    if (name in defaultWhiteLabel.features) overrides[name as keyof FeatureFlags] = !item.startsWith('-');
+  }
+  return overrides;
+}
+
+/**
+ * The white label of this process: the defaults, then a partner's JSON file (`WHITE_LABEL_CONFIG`,
+ * top-level keys replace the defaults', `features` and `theme` merge key by key), then `FEATURES`.
+ */
+export function whiteLabelFromEnv(env: Record<string, string | undefined>): WhiteLabelConfig {
+  const file = env.WHITE_LABEL_CONFIG
+    ? (JSON.parse(readFileSync(env.WHITE_LABEL_CONFIG, 'utf8')) as Partial<WhiteLabelConfig>)
+    : {};
+  return {
+    ...defaultWhiteLabel,
+    ...file,
+    features: { ...defaultWhiteLabel.features, ...file.features, ...featureOverrides(env.FEATURES) },
+    theme: { ...defaultWhiteLabel.theme, ...file.theme },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { parseCookies } from '../adapters/storage/cookie-format';
+import { chooseLocale, LOCALE_COOKIE, localeRedirect } from '../core/rules/locale';
+import { buildQuery, splitUrl } from '../core/rules/query';
+import { redirectFor } from '../core/rules/redirects';
+import { readAuthState } from '../core/use-cases/session';
+import type { WhiteLabelConfig } from '../config/white-label';
+
+/** A read-only view of the request's cookies, in the shape the core's session rules read. */
+function cookieReader(c: Context) {
+  const cookies = parseCookies(c.req.header('cookie'));
+  return { get: (key: string) => cookies.get(key) ?? null, set: () => {}, remove: () => {} };
+}
+
+function pathAndQuery(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function browserLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/**
+ * SPEC §2 language redirect, from the root only: to the prefix of the language the visitor's
+ * cookie (or browser, when detection is on) asks for. Temporary and never cached, because it
+ * depends on the visitor: a cached 301 from '/' would lock a browser out of the Dutch home.
+ */
+function languageRedirect(c: Context, whiteLabel: WhiteLabelConfig): Response | null {
+  const { path, query } = splitUrl(pathAndQuery(c));
+  if (path !== '/') return null;
+  const chosen = chooseLocale({
+    path,
+    cookie: parseCookies(c.req.header('cookie')).get(LOCALE_COOKIE.name) ?? null,
+    browserLanguages: browserLanguages(c.req.header('accept-language')),
+    detectBrowserLanguage: whiteLabel.detectBrowserLanguage,
+    host: new URL(c.req.url).hostname,
+    domains: whiteLabel.domains,
+  });
+  const target = localeRedirect(path, chosen);
+  if (!target) return null;
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'Cookie, Accept-Language');
+  return c.redirect(`${target}${buildQuery(query)}`, 302);
+}
+
+/**
+ * Applies the SPEC §2 redirects before a page renders: the rule chain of core/rules/redirects
+ * (rewrite, parameter combinations, profiles, categories, then guards), all 301; then the
+ * language redirect of the root. Redirects that depend on the login or a feature switch are sent
+ * with `no-store`, so a browser does not keep them after the visitor logs in.
+ */
+export function siteRedirects(whiteLabel: () => WhiteLabelConfig): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const config = whiteLabel();
+    const redirect = redirectFor({
+      url: pathAndQuery(c),
+      loggedIn: readAuthState(cookieReader(c)).loggedIn,
+      features: config.features,
+    });
+    if (redirect) {
+      if (redirect.reason === 'protected' || redirect.reason === 'feature') {
+        c.header('Cache-Control', 'no-store');
+        c.header('Vary', 'Cookie');
+      }
+      return c.redirect(redirect.location, redirect.status);
+    }
+    return languageRedirect(c, config) ?? next();
+  };
+}

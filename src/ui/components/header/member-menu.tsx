@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/shell-context';
+import { useRoute } from '../../renderer/use-route';
+import { useSite } from '../../renderer/use-site';
+import { LocaleSwitcher } from './locale-switcher';
+
+/** Closes a disclosure on Escape and on a click outside it. */
+function useDismiss(open: boolean, close: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const onClick = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open, close]);
+  return ref;
+}
+
+function Unavailable({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="nav-disabled" aria-disabled="true">
+      {label} <span className="visually-hidden">({t('nav.unavailable')})</span>
+    </span>
+  );
+}
+
+/**
+ * SPEC §2 member menu: greeting, credit balance, my profile (disabled), credits, messages
+ * (disabled), favourites, settings, the language switch (mobile) and logout. In the default nav
+ * mode it is a disclosure; in the white-label mode its items sit in the header.
+ */
+export const MemberMenu = observer(function MemberMenu() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const route = useRoute();
+  const site = useSite();
+  const [open, setOpen] = useState(site.navMode === 'whitelabel');
+  const listId = useId();
+  const ref = useDismiss(open && site.navMode === 'default', () => setOpen(false));
+  const member = shell.member;
+  useEffect(() => setOpen(site.navMode === 'whitelabel'), [route.current, site.navMode]);
+  if (!member) return null;
+  const query = route.current.includes('?') ? route.current.slice(route.current.indexOf('?')) : '';
+
+  return (
+    <div className={`member-menu member-menu--${site.navMode}`} ref={ref}>
+      {site.navMode === 'default' && (
+        <button type="button" className="member-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <span>{t('header.greeting', { name: member.capName })}</span>{' '}
+          <span className="credits">{t('header.credits', { credits: shell.credits })}</span>
+        </button>
+      )}
+      <div id={listId} className="member-menu__panel" hidden={!open}>
+        <p className="member-menu__greeting">{t('header.greeting', { name: member.capName })}</p>
+        <p className="member-menu__balance">{t('header.balance', { credits: shell.credits })}</p>
+        <ul>
+          <li><Unavailable label={t('header.myProfile')} /></li>
+          <li><Unavailable label={t('header.creditsItem')} /></li>
+          <li><Unavailable label={t('header.messages')} /></li>
+          <li><a href={route.to('/favourites')}>{t('nav.favourites')}</a></li>
+          <li><a href={route.to('/settings')}>{t('header.settings')}</a></li>
+          <li className="mobile-only"><LocaleSwitcher className="locale-switcher--list" /></li>
+          <li>
+            <button type="button" className="link-button" onClick={() => void shell.logout(route.locale, query)}>
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmAge } from '../../../core/use-cases/confirm-age.use-case';
+import { TOKENS } from '../../../composition/tokens';
+import { useContainer } from '../../app/container-context';
+import { useShell } from '../../app/shell-context';
+import { useSite } from '../../renderer/use-site';
+import { Dialog } from '../common/dialog';
+
+/**
+ * SPEC §2 age gate (splash6=true, age not yet confirmed). Rendered in the page's HTML, so it is
+ * there before any script runs; it closes only by confirming.
+ */
+export const AgeGate = observer(function AgeGate() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const site = useSite();
+  const container = useContainer();
+
+  async function handleConfirm() {
+    (await container.getAsync<ConfirmAge>(TOKENS.ConfirmAge)).execute();
+    shell.modals.close('ageVerification');
+  }
+
+  return (
+    <Dialog title={t('ageGate.title')} renderedOpen className="age-gate">
+      <p>{t('ageGate.text', { site: site.name })}</p>
+      <button type="button" className="button" onClick={() => void handleConfirm()}>
+        {t('ageGate.confirm')}
+      </button>
+    </Dialog>
+  );
+});

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { OpenModal } from '../../../core/rules/modals';
+import { useShell } from '../../app/shell-context';
+import { AgeGate } from './age-gate';
+
+// The forms and their validation load when a modal first opens, never with the page.
+const auth = () => import('./auth-modals');
+const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
+  login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
+  register: lazy(() => auth().then((module) => ({ default: module.RegisterModal }))),
+  registerConfirmation: lazy(() => auth().then((module) => ({ default: module.RegisterConfirmation }))),
+  claimCredits: lazy(() => auth().then((module) => ({ default: module.ClaimCreditsModal }))),
+};
+
+/** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
+export function prefetchModals(): void {
+  void auth().catch(() => {
+    // A failed prefetch is retried by the click that needs the chunk.
+  });
+}
+
+/** The global modal host (SPEC §2): renders the open modals, newest on top. */
+export const ModalHost = observer(function ModalHost() {
+  const { modals } = useShell();
+  return (
+    <>
+      {modals.open.map((modal) => {
+        if (modal.name === 'ageVerification') return <AgeGate key={modal.name} />;
+        const Modal = LAZY[modal.name];
+        return Modal ? (
+          <Suspense key={modal.name} fallback={null}>
+            <Modal />
+          </Suspense>
+        ) : null;
+      })}
+    </>
+  );
+});

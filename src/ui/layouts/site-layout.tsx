@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../app/shell-context';
+import { ProgressBar } from '../components/common/progress-bar';
+import { SiteFooter } from '../components/footer/site-footer';
+import { DialInBanner } from '../components/header/dial-in-banner';
+import { SiteHeader } from '../components/header/site-header';
+import { ModalHost } from '../components/modals/modal-host';
+import { usePageContext } from '../renderer/page-context';
+import { useRoute } from '../renderer/use-route';
+import { useSite } from '../renderer/use-site';
+import type { LayoutName } from './layout-name';
+import '../styles/site.css';
+
+function layoutClasses(name: LayoutName, path: string, footerOnMobile: boolean, dialIn: boolean): string {
+  const classes = ['layout', `layout--${name}`];
+  if (dialIn) classes.push('layout--dial-in');
+  // SPEC §2: the messenger hides the header on mobile while a conversation is open.
+  if (name === 'messenger' && /^\/messenger\/(?!new-conversation$)[^/]+$/.test(path))
+    classes.push('layout--conversation-open');
+  if (name === 'streambox' && !footerOnMobile) classes.push('layout--footer-hidden-mobile');
+  return classes.join(' ');
+}
+
+/**
+ * The SPEC §2 layouts in one frame: default, white-label (the default for partners configured
+ * so: header image and SEO content), messenger and streambox. Every layout holds the global
+ * modals, the progress bar and the dial-in banner, which shifts the header height.
+ */
+export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName; children: ReactNode }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const site = useSite();
+  const route = useRoute();
+  const { seoText, dialInActive } = usePageContext();
+  const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
+  const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialInActive === true);
+  return (
+    <div className={className}>
+      <ProgressBar />
+      {dialInActive && <DialInBanner />}
+      <SiteHeader />
+      {whiteLabel && site.headerImage && (
+        <div className="white-label-header">
+          <img src={site.headerImage} alt="" width={1200} height={300} />
+        </div>
+      )}
+      <main id="main" tabIndex={-1}>
+        {props.children}
+        {whiteLabel && seoText && (
+          <section className="seo-content" aria-label={t('footer.about')}>
+            <p>{seoText}</p>
+          </section>
+        )}
+      </main>
+      <SiteFooter seoText={whiteLabel ? undefined : seoText} />
+      <ModalHost />
+    </div>
+  );
+});

@@ -1,0 +1,19 @@
+import type { Container } from 'inversify';
+import type { PageContextClient } from 'vike/types';
+import type { TrackNavigation } from '../../core/use-cases/track-navigation.use-case';
+import { TOKENS } from '../../composition/tokens';
+
+/** Every page of the tab, the first included: previous route and the page-view event (SPEC §4). */
+export function recordPageView(container: Container, pageContext: PageContextClient): void {
+  const route = {
+    path: `${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}`,
+    name: pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error'),
+    params: { ...pageContext.routeParams },
+  };
+  container
+    .getAsync<TrackNavigation>(TOKENS.TrackNavigation)
+    .then((track) => track.execute(route, () => document.title))
+    .catch(() => {
+      // Analytics must never break a page.
+    });
+}

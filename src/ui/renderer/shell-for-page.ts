@@ -1,0 +1,30 @@
+import type { Container } from 'inversify';
+import type { PageContext } from 'vike/types';
+import { queryValue, parseQuery } from '../../core/rules/query';
+import { needsAgeGate } from '../../core/rules/age-gate';
+import type { Logout } from '../../core/use-cases/logout.use-case';
+import type { ToggleFavourite } from '../../core/use-cases/toggle-favourite.use-case';
+import { TOKENS } from '../../composition/tokens';
+import { ShellViewModel } from '../view-models/shell.view-model';
+
+/** A new frame state for a server render, or the tab's first page. */
+export function createShell(container: Container, pageContext: PageContext, navigate: (url: string) => void) {
+  const shell = new ShellViewModel(
+    {
+      toggleFavourite: () => container.getAsync<ToggleFavourite>(TOKENS.ToggleFavourite),
+      logout: () => container.getAsync<Logout>(TOKENS.Logout),
+      navigate,
+    },
+    pageContext.mobileAgent === true,
+  );
+  applyPage(shell, pageContext);
+  return shell;
+}
+
+/** What each page brings to the frame: the member as the backend last described them, the age gate. */
+export function applyPage(shell: ShellViewModel, pageContext: PageContext): void {
+  if (pageContext.member !== undefined) shell.seed(pageContext.member);
+  const splash6 = queryValue(parseQuery(pageContext.urlParsed.searchOriginal ?? ''), 'splash6');
+  if (needsAgeGate(splash6, pageContext.ageVerified === true) && !shell.modals.isOpen('ageVerification'))
+    shell.modals.show('ageVerification');
+}

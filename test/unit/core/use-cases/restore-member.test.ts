@@ -1,0 +1,96 @@
+import { LoginWithToken } from '../../../../src/core/use-cases/login-with-token.use-case';
+import { RestoreMember } from '../../../../src/core/use-cases/restore-member.use-case';
+import { ToggleFavourite } from '../../../../src/core/use-cases/toggle-favourite.use-case';
+import { FAVOURITES_STORAGE_KEY, writeAuthState, LOGGED_OUT } from '../../../../src/core/use-cases/session';
+import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
+
+function restoreMember(setup: FakeSetup): RestoreMember {
+  const { ports, storages, clock, logger } = setup;
+  const loginWithToken = new LoginWithToken(ports.member, ports.inbox, storages, clock);
+  return new RestoreMember(loginWithToken, ports.member, ports.inbox, storages, logger);
+}
+
+describe('RestoreMember', () => {
+  it('is null for a guest and calls nothing', async () => {
+    const setup = fakeSetup();
+    expect(await restoreMember(setup).execute()).toBeNull();
+  });
+
+  it('restores the member of the stored token with credits, unread count and favourites', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    // A later request: new ports, the same cookie.
+    const later = { ...setup, ports: setup.backend.session() };
+    const member = await restoreMember(later).execute();
+    const unread = await later.ports.inbox.countUnread();
+    const favourites = (await later.ports.member.getFavourites()).map((f) => f.performerId);
+    expect(member).toMatchObject({ username: 'demo', credits: 5000, verified: true, isLegacy: false });
+    expect(member!.unread).toBe(unread);
+    expect(member!.favourites).toEqual(favourites);
+    expect(favourites.length).toBeGreaterThan(0);
+    expect(JSON.parse(later.storages.session.get(FAVOURITES_STORAGE_KEY)!)).toEqual(favourites);
+  });
+
+  it('marks the legacy member', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'oldtimer', 'oldtimer123');
+    expect(await restoreMember({ ...setup, ports: setup.backend.session() }).execute()).toMatchObject({
+      isLegacy: true,
+      credits: 800,
+    });
+  });
+
+  it('treats a token the backend refuses as a guest and forgets it', async () => {
+    const setup = fakeSetup();
+    writeAuthState(setup.storages.cookie, { ...LOGGED_OUT, token: 'not-a-token', loggedIn: true });
+    expect(await restoreMember(setup).execute()).toBeNull();
+  });
+
+  it('shows no unread messages and no favourites when those calls fail, and logs them', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const later = { ...setup, ports: setup.backend.session() };
+    later.ports.inbox.countUnread = () => Promise.reject(new Error('down'));
+    later.ports.member.getFavourites = () => Promise.reject(new Error('down'));
+    expect(await restoreMember(later).execute()).toMatchObject({ username: 'demo', unread: 0, favourites: [] });
+    expect(setup.logger.entries.map((entry) => entry.message)).toEqual([
+      'Unable to load the unread count',
+      'Unable to load favourites',
+    ]);
+  });
+});
+
+describe('ToggleFavourite', () => {
+  it('asks a guest to log in', async () => {
+    const setup = fakeSetup();
+    const toggle = new ToggleFavourite(setup.ports.member, setup.storages, setup.logger);
+    expect(await toggle.execute({ performerId: 1001, favourite: true })).toEqual({
+      ok: false,
+      error: { kind: 'loginRequired' },
+    });
+  });
+
+  it('adds and removes a favourite at the backend and in the session list', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'newbie', 'newbie123');
+    const toggle = new ToggleFavourite(setup.ports.member, setup.storages, setup.logger);
+    const added = await toggle.execute({ performerId: 1007, favourite: true });
+    expect(added).toEqual({ ok: true, value: { favourites: [1007] } });
+    expect((await setup.ports.member.getFavourites()).map((f) => f.performerId)).toContain(1007);
+    const removed = await toggle.execute({ performerId: 1007, favourite: false });
+    expect(removed).toEqual({ ok: true, value: { favourites: [] } });
+    expect((await setup.ports.member.getFavourites()).map((f) => f.performerId)).not.toContain(1007);
+  });
+
+  it('reports a refused change as unavailable and leaves the list alone', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'newbie', 'newbie123');
+    setup.backend.faults.set({ errorRate: 1 });
+    const toggle = new ToggleFavourite(setup.ports.member, setup.storages, setup.logger);
+    expect(await toggle.execute({ performerId: 1007, favourite: true })).toEqual({
+      ok: false,
+      error: { kind: 'unavailable' },
+    });
+    expect(setup.storages.session.get(FAVOURITES_STORAGE_KEY)).toBeNull();
+  });
+});
