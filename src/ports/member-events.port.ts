@@ -1,7 +1,11 @@
 import type { Message } from '../core/model/conversation';
 import type { DialInStatus } from '../core/model/dial-in';
 
-/** The member socket's events (SPEC §4), with their payloads. */
+/**
+ * The member socket's events (SPEC §4), with their payloads. Each reaches only the member it
+ * concerns, except the broadcast events (`BroadcastEventName`), which every channel receives,
+ * guest channels included.
+ */
 export interface MemberEventMap {
   setCredits: { credits: number };
   updatedCredits: { credits: number };
@@ -12,9 +16,15 @@ export interface MemberEventMap {
   bundleBought: { credits: number; bundleId: number };
   privateMessage: { conversationId: number; message: Message };
   messageRead: { conversationId: number };
+  /** A performer's online status changed (SPEC §4 bit flags: 0, 1, 3, 5 or 9); broadcast to all. */
+  performerStatus: { performerId: number; onlineStatus: number };
 }
 
 export type MemberEventName = keyof MemberEventMap;
+/** The events every channel receives, guests included: the performer grids are public. */
+export type BroadcastEventName = Extract<MemberEventName, 'performerStatus'>;
+/** The events only the member they concern receives. */
+export type MemberOnlyEventName = Exclude<MemberEventName, BroadcastEventName>;
 export type Unsubscribe = () => void;
 
 /**
@@ -22,7 +32,10 @@ export type Unsubscribe = () => void;
  * reconnect: the adapter resubscribes them.
  */
 export interface MemberEvents {
-  /** Opens the channel for the member with this token (null: guest channel). */
+  /**
+   * Opens the channel for the member with this token (null: a guest channel, which receives only
+   * the broadcast events).
+   */
   connect(token: string | null): void;
   disconnect(): void;
   isConnected(): boolean;

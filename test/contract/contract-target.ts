@@ -1,8 +1,8 @@
 import type { BackendPorts } from '../../src/ports/backend-ports';
 
 /**
- * The outside world the sandbox simulates: mail, the payment provider's page, the telephone and
- * the network. Only a sandbox (or the fake) has these; against a partner's backend they are null
+ * The outside world the sandbox simulates: mail, the payment provider's page, the telephone, the
+ * performers' studio and the network. Only a sandbox (or the fake) has these; against a partner's backend they are null
  * and the tests that need them are skipped.
  */
 export interface SandboxTools {
@@ -15,6 +15,11 @@ export interface SandboxTools {
   hangUp(session: string): Promise<void>;
   /** Cuts every member socket from the server side. */
   dropSockets(): void;
+  /**
+   * The studio sets a performer's status now (0, 1, 3, 5 or 9), or back to the schedule (null);
+   * every member channel, guests' too, hears performerStatus.
+   */
+  setPerformerStatus(username: string, status: number | null): Promise<void>;
 }
 
 export interface ContractTarget {

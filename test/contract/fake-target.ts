@@ -20,6 +20,9 @@ export function fakeTools(backend: FakeBackend): SandboxTools {
     dropSockets: () => {
       backend.faults.dropSocket();
     },
+    setPerformerStatus: async (username, status) => {
+      world.performers.setStatusOverride(world.performers.profileByUsername(username).id, status);
+    },
   };
 }
 

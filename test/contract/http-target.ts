@@ -40,6 +40,22 @@ export function sandboxConfig(sandbox: RunningSandbox): HttpBackendConfig {
   };
 }
 
+/** POST /sandbox/studio/status as a form, asking for the JSON answer. */
+async function studioStatus(
+  sandbox: RunningSandbox | null,
+  username: string,
+  status: number | null,
+): Promise<void> {
+  if (!sandbox) throw new Error('the http target is not started');
+  const response = await fetch(`${sandbox.url}/sandbox/studio/status`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: new URLSearchParams({ username, status: status === null ? 'clear' : String(status) }),
+  });
+  if (response.status !== 200)
+    throw new Error(`studio answered ${response.status}: ${await response.text()}`);
+}
+
 /**
  * The HTTP and socket adapters against the sandbox on an ephemeral port, or against the backend
  * the CONTRACT_* variables name (then without sandbox tools and on real time). Every port set made
@@ -58,8 +74,15 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
       made.push(ports);
       return ports;
     },
-    // Dropping goes through the sandbox, which closes chat sockets as well as member sockets.
-    tools: external ? null : { ...fakeTools(backend), dropSockets: () => sandbox?.dropSockets() },
+    // Dropping goes through the sandbox, which closes chat sockets as well as member sockets; the
+    // status goes through the studio's wire, as an e2e test would set it.
+    tools: external
+      ? null
+      : {
+          ...fakeTools(backend),
+          dropSockets: () => sandbox?.dropSockets(),
+          setPerformerStatus: (username, status) => studioStatus(sandbox, username, status),
+        },
     advance: (ms) => {
       if (!external) clock.advance(ms);
     },

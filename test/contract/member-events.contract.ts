@@ -1,3 +1,4 @@
+import type { BackendPorts } from '../../src/ports/backend-ports';
 import type { MemberEventMap } from '../../src/ports/member-events.port';
 import type { ContractTarget } from './contract-target';
 import { itWithTools } from './contract-target';
@@ -7,6 +8,16 @@ async function firstPerformer(target: ContractTarget): Promise<{ id: number; use
   const [performer] = (await target.makePorts().performers.find({ page: 1, limit: 60 })).items.slice(9, 10);
   if (!performer) throw new Error('no performers');
   return { id: performer.id, username: performer.username };
+}
+
+type StatusEvent = MemberEventMap['performerStatus'];
+
+/** A channel recording what it hears of performerStatus and setCredits. */
+function listenForStatus(ports: BackendPorts): { statuses: StatusEvent[]; credits: number[] } {
+  const heard = { statuses: [] as StatusEvent[], credits: [] as number[] };
+  ports.memberEvents.on('performerStatus', (event) => heard.statuses.push(event));
+  ports.memberEvents.on('setCredits', (event) => heard.credits.push(event.credits));
+  return heard;
 }
 
 /** MemberEvents: connect, private-message replies, favourites, reconnect after a drop (SPEC §4). */
@@ -53,6 +64,51 @@ export function describeMemberEventsContract(name: string, target: ContractTarge
       expect(reply.message.owner).toBe('other');
       expect(reply.message.content.length).toBeGreaterThan(0);
       ports.memberEvents.disconnect();
+    });
+
+    itWithTools(target)('delivers performerStatus to a guest and a member channel', async () => {
+      const guest = target.makePorts();
+      const member = target.makePorts();
+      const token = await loginMember(target, member);
+      const guestHeard = listenForStatus(guest);
+      const memberHeard = listenForStatus(member);
+      guest.memberEvents.connect(null);
+      member.memberEvents.connect(token);
+      await eventually(target, () => guest.memberEvents.isConnected() && memberHeard.credits.length > 0, 10);
+      const performer = await firstPerformer(target);
+      const current = (await guest.performers.profile(performer.id)).onlineStatus;
+      const status = current === 5 ? 3 : 5;
+      const expected = { performerId: performer.id, onlineStatus: status };
+      const about = (heard: { statuses: StatusEvent[] }) =>
+        heard.statuses.filter((event) => event.performerId === performer.id);
+      try {
+        await target.tools?.setPerformerStatus(performer.username, status);
+        await eventually(target, () => about(guestHeard).at(-1)?.onlineStatus === status, 10);
+        await eventually(target, () => about(memberHeard).at(-1)?.onlineStatus === status, 10);
+        expect(about(guestHeard).at(-1)).toEqual(expected);
+        expect(about(memberHeard)).toEqual(about(guestHeard));
+        expect((await guest.performers.profile(performer.id)).onlineStatus).toBe(status);
+        // Member-only events stay member-only: a guest never gets a balance.
+        expect(guestHeard.credits).toEqual([]);
+      } finally {
+        await target.tools?.setPerformerStatus(performer.username, null);
+        guest.memberEvents.disconnect();
+        member.memberEvents.disconnect();
+      }
+    });
+
+    itWithTools(target)('announces schedule changes to a guest channel at the next slot', async () => {
+      const guest = target.makePorts();
+      const heard = listenForStatus(guest);
+      guest.memberEvents.connect(null);
+      await eventually(target, () => guest.memberEvents.isConnected(), 10);
+      // Slots last 10 minutes; a minute a round crosses a boundary within ten rounds.
+      await eventually(target, () => heard.statuses.length > 0, 60_000);
+      for (const event of heard.statuses) {
+        expect([0, 1, 3, 5, 9]).toContain(event.onlineStatus);
+        expect((await guest.performers.profile(event.performerId)).onlineStatus).toBe(event.onlineStatus);
+      }
+      guest.memberEvents.disconnect();
     });
 
     itWithTools(target)('reconnects after a dropped socket and keeps delivering', async () => {

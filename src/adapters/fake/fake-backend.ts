@@ -14,6 +14,7 @@
  * status. Sessions hold no other state, except the chat engine, which remembers its joined chat
  * token: call `chat.join({ token, room })` (idempotent) before a chat command. World helpers:
  *   world.events.subscribe(memberId, ({ name, payload }) => ...)   member socket events
+ *   world.subscribeBroadcast(({ name, payload }) => ...)           events for every socket, guests' too
  *   world.subscribeRoom(room, (event) => ...)                      chat room events
  *   world.memberIdFromToken(token): number | null                  socket authentication
  *   world.outbox: readonly OutboxMail[]                            sent e-mails (/sandbox/mail)
@@ -21,6 +22,7 @@
  *   world.phoneCall(session) / world.hangUp(session) / world.ivrSession(session) /
  *     world.liveIvrSessions()                                      /sandbox/phone
  *   world.creditsOf(memberId)                                      setCredits on socket connect
+ *   world.performers.setStatusOverride(id, status | null)          /sandbox/studio
  *   world.portraitSvg(id, w, h, variant) / world.mediaSvg(url)     /sandbox/media/...
  */
 import type { BackendPorts } from '../../ports/backend-ports';

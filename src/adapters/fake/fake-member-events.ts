@@ -16,7 +16,8 @@ type AnyHandler = (payload: never) => void;
  * reconnects: after `faults.dropSocket()` it is down for `reconnectDelayMs`, then reconnects,
  * resubscribes and calls the onConnect handlers with reconnect=true. Events emitted while it is
  * down are lost, as on a real socket, which is why clients resynchronise on reconnect. On every
- * (re)connect a member channel also receives setCredits with the current balance.
+ * (re)connect a member channel also receives setCredits with the current balance. Every channel,
+ * a guest's too, receives the broadcast events (performerStatus); the rest only a member's.
  */
 export class FakeMemberEvents implements MemberEvents, DroppableChannel {
   private readonly handlers = new Map<MemberEventName, Set<AnyHandler>>();
@@ -79,8 +80,13 @@ export class FakeMemberEvents implements MemberEvents, DroppableChannel {
 
   private open(reconnect: boolean): void {
     const memberId = this.token ? this.world.memberIdFromToken(this.token) : null;
-    if (memberId !== null)
-      this.detachWorld = this.world.events.subscribe(memberId, (event) => this.dispatch(event));
+    const detachBroadcast = this.world.subscribeBroadcast((event) => this.dispatch(event));
+    const detachMember =
+      memberId === null ? null : this.world.events.subscribe(memberId, (event) => this.dispatch(event));
+    this.detachWorld = () => {
+      detachBroadcast();
+      detachMember?.();
+    };
     this.connected = true;
     // Deferred so handlers registered right after connect() still hear about the first connect.
     queueMicrotask(() => {

@@ -10,8 +10,9 @@ type AnyHandler = (payload: unknown) => void;
 
 /**
  * The member socket (namespace /member): authenticates with the api key and the member's token in
- * the handshake and delivers the member events by name. Handlers live here, not on the socket, so
- * they survive reconnects and a new connect() after login.
+ * the handshake and delivers the member events by name. A guest connects with a null token and
+ * hears only what the server broadcasts (performerStatus). Handlers live here, not on the socket,
+ * so they survive reconnects and a new connect() after login.
  */
 export class SocketIoMemberEvents implements MemberEvents {
   private connection: PendingSocket | null = null;

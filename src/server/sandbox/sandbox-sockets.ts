@@ -21,9 +21,10 @@ function handshake(socket: Socket): { key: unknown; token: unknown } {
 
 /**
  * /member: the handshake carries `{ key, token }`; a wrong key or a token that names no member is
- * refused ('unauthorized'); no token is a guest channel without events. On every connection the
- * member first gets setCredits with the balance, as the fake's channel does. faults.dropSocket()
- * closes these sockets for real, so a drop test exercises the client's reconnect.
+ * refused ('unauthorized'); no token is a guest channel, which gets only the broadcast events
+ * (performerStatus), as every socket does. On every connection the member first gets setCredits
+ * with the balance, as the fake's channel does. faults.dropSocket() closes these sockets for real,
+ * so a drop test exercises the client's reconnect.
  */
 function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
   nsp.use((socket, next) => {
@@ -38,6 +39,9 @@ function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): voi
   nsp.on('connection', (socket) => {
     const memberId = socket.data.memberId as number | null;
     const unregister = backend.faults.register({ drop: () => socket.disconnect(true) });
+    const unsubscribeBroadcast = backend.world.subscribeBroadcast((event) =>
+      socket.emit(event.name, event.payload),
+    );
     let unsubscribe: Unsubscribe = () => {};
     if (memberId !== null) {
       unsubscribe = backend.world.events.subscribe(memberId, (event) =>
@@ -46,6 +50,7 @@ function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): voi
       socket.emit('setCredits', { credits: backend.world.creditsOf(memberId) });
     }
     socket.on('disconnect', () => {
+      unsubscribeBroadcast();
       unsubscribe();
       unregister();
     });

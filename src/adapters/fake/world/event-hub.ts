@@ -1,10 +1,19 @@
 import type { ChatEvent, ChatEventName } from '../../../core/model/chat';
-import type { MemberEventMap, MemberEventName, Unsubscribe } from '../../../ports/member-events.port';
+import type {
+  BroadcastEventName,
+  MemberEventMap,
+  MemberEventName,
+  MemberOnlyEventName,
+  Unsubscribe,
+} from '../../../ports/member-events.port';
 
 /** One member event with its typed payload. */
 export type MemberEventEnvelope = {
   [E in MemberEventName]: { name: E; payload: MemberEventMap[E] };
 }[MemberEventName];
+
+/** One event for every channel, guests included. */
+export type BroadcastEventEnvelope = Extract<MemberEventEnvelope, { name: BroadcastEventName }>;
 
 /** Handlers grouped by a key (member id, room name). */
 class Topics<K, T> {
@@ -36,20 +45,41 @@ class Topics<K, T> {
   }
 }
 
-/** The member socket's events, addressed by member id (the sandbox socket server subscribes here too). */
+/**
+ * The member socket's events: member-only events addressed by member id (the sandbox socket server
+ * subscribes here too), and one broadcast topic for the events every channel gets. The types keep
+ * the two apart, so a member's private event can never be broadcast, nor a broadcast faked per member.
+ */
 export class MemberEventHub {
   private readonly topics = new Topics<number, MemberEventEnvelope>();
+  private readonly everyone = new Topics<'everyone', BroadcastEventEnvelope>();
 
   subscribe(memberId: number, handler: (event: MemberEventEnvelope) => void): Unsubscribe {
     return this.topics.subscribe(memberId, handler);
   }
 
-  emit<E extends MemberEventName>(memberId: number, name: E, payload: MemberEventMap[E]): void {
+  emit<E extends MemberOnlyEventName>(memberId: number, name: E, payload: MemberEventMap[E]): void {
     this.topics.publish(memberId, { name, payload } as MemberEventEnvelope);
   }
 
   listeners(memberId: number): number {
     return this.topics.count(memberId);
+  }
+
+  /**
+   * Every broadcast event. Channels subscribe through `FakeWorld.subscribeBroadcast`, which also
+   * keeps the schedule's slot-boundary announcements running while anyone listens.
+   */
+  subscribeBroadcast(handler: (event: BroadcastEventEnvelope) => void): Unsubscribe {
+    return this.everyone.subscribe('everyone', handler);
+  }
+
+  broadcast<E extends BroadcastEventName>(name: E, payload: MemberEventMap[E]): void {
+    this.everyone.publish('everyone', { name, payload } as BroadcastEventEnvelope);
+  }
+
+  broadcastListeners(): number {
+    return this.everyone.count('everyone');
   }
 }
 

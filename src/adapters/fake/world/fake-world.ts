@@ -8,7 +8,7 @@ import { Accounts } from './accounts';
 import { LANDERS } from './catalogue-data';
 import { ChatRooms } from './chat-rooms';
 import { DialIn, type IvrSnapshot } from './dial-in';
-import { MemberEventHub, RoomEventHub } from './event-hub';
+import { type BroadcastEventEnvelope, MemberEventHub, RoomEventHub } from './event-hub';
 import { Inbox } from './inbox';
 import { PerformerReplies } from './inbox-replies';
 import { MediaLibrary } from './media-library';
@@ -22,6 +22,7 @@ import { generatePerformers } from './performer-generator';
 import { renderPortraitSvg, type PortraitTraits } from './portrait';
 import { RoomWatch } from './room-watch';
 import { seedMembers } from './seed-members';
+import { StatusBroadcast } from './status-broadcast';
 import { TokenSigner } from './tokens';
 import type { OutboxMail, WorldContext } from './world-context';
 
@@ -38,7 +39,10 @@ export interface FakeWorldOptions {
 export class FakeWorld {
   readonly seed: number;
   readonly clock: Clock;
-  /** Member events by member id: `world.events.subscribe(memberId, handler)`. */
+  /**
+   * Member events by member id: `world.events.subscribe(memberId, handler)`. Broadcast events
+   * (performerStatus) are for everyone: subscribe with `world.subscribeBroadcast(handler)`.
+   */
   readonly events = new MemberEventHub();
   readonly performers: PerformerCatalogue;
   readonly members: MemberStore;
@@ -51,12 +55,18 @@ export class FakeWorld {
   readonly media: MediaLibrary;
   private readonly ctx: WorldContext;
   private readonly roomWatch: RoomWatch;
+  private readonly statusBroadcast: StatusBroadcast;
 
   constructor(options: FakeWorldOptions) {
     this.seed = options.seed;
     this.clock = options.clock;
     const schedule = new OnlineSchedule(options.seed);
-    this.performers = new PerformerCatalogue(generatePerformers(options.seed), schedule, options.clock);
+    this.performers = new PerformerCatalogue(
+      generatePerformers(options.seed),
+      schedule,
+      options.clock,
+      this.events,
+    );
     this.members = new MemberStore(this.events);
     this.ctx = {
       seed: options.seed,
@@ -78,6 +88,7 @@ export class FakeWorld {
     this.chat = new ChatRooms(this.ctx);
     this.media = new MediaLibrary(this.ctx);
     this.roomWatch = new RoomWatch(this.ctx, schedule);
+    this.statusBroadcast = new StatusBroadcast(this.events, this.performers, schedule, options.clock);
     seedMembers(this.ctx, this.accounts, this.inbox);
   }
 
@@ -105,6 +116,14 @@ export class FakeWorld {
   /** Chat room events; watching a room also makes the performer's schedule announce itself there. */
   subscribeRoom(room: string, handler: (event: ChatEvent) => void): Unsubscribe {
     return this.roomWatch.subscribe(room, handler);
+  }
+
+  /**
+   * Events for every channel, guests included: performerStatus at each schedule slot boundary for
+   * every performer whose status changed (while anyone listens), and at once for a studio override.
+   */
+  subscribeBroadcast(handler: (event: BroadcastEventEnvelope) => void): Unsubscribe {
+    return this.statusBroadcast.subscribe(handler);
   }
 
   checkout(id: string): Checkout | null {

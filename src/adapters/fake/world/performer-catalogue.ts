@@ -6,11 +6,16 @@ import type {
   PerformerQuery,
 } from '../../../core/model/performer';
 import type { Clock } from '../../../ports/clock.port';
+import type { MemberEventMap } from '../../../ports/member-events.port';
 import { worldError } from './errors';
-import { OnlineSchedule } from './online-schedule';
+import type { MemberEventHub } from './event-hub';
+import { OnlineSchedule, STATUS_VALUES } from './online-schedule';
 import { localeLanguage, queryMatcher, toSummary } from './performer-query';
 import type { PerformerRecord } from './performer-record';
 import { SlotViews } from './performer-views';
+
+/** A performer's status as the performerStatus event carries it. */
+export type StatusChange = MemberEventMap['performerStatus'];
 
 const AUTOCOMPLETE_LIMIT = 10;
 const MAX_PAGE_SIZE = 500;
@@ -30,6 +35,8 @@ export class PerformerCatalogue {
   private readonly byId = new Map<number, PerformerRecord>();
   private readonly byUsername = new Map<string, PerformerRecord>();
   private readonly views: SlotViews;
+  /** The sandbox studio's status overrides by performer id. */
+  private readonly overrides = new Map<number, number>();
   /** Records by lower-case user name in the order autocomplete answers; names never change. */
   private alphabetical: { lower: string; record: PerformerRecord }[] | null = null;
 
@@ -37,8 +44,9 @@ export class PerformerCatalogue {
     private readonly records: readonly PerformerRecord[],
     private readonly schedule: OnlineSchedule,
     private readonly clock: Clock,
+    private readonly events: MemberEventHub,
   ) {
-    this.views = new SlotViews(records, schedule, clock);
+    this.views = new SlotViews(records, schedule, clock, this.overrides);
     for (const record of records) {
       this.byId.set(record.profile.id, record);
       this.byUsername.set(record.profile.username.toLowerCase(), record);
@@ -60,9 +68,54 @@ export class PerformerCatalogue {
     return record ? structuredClone(this.views.of(record)) : null;
   }
 
+  /** The status as of now, an override included; 0 for an unknown id. */
   statusOf(id: number): number {
     const record = this.byId.get(id);
-    return record ? this.schedule.statusAt(record, this.clock.now()) : 0;
+    if (!record) return 0;
+    return this.overrides.get(id) ?? this.schedule.statusAt(record, this.clock.now());
+  }
+
+  /**
+   * The sandbox studio's override: pins a performer's status (0, 1, 3, 5 or 9) over the schedule
+   * until it is cleared with null; every view (profile, find, count, order) honours it. Broadcasts
+   * performerStatus at once when the status changes; returns the status now in force. Throws
+   * notFound for an unknown id and badRequest.validation for any other status value.
+   */
+  setStatusOverride(id: number, status: number | null): number {
+    if (!this.byId.has(id)) throw worldError.notFound(`performer ${id}`);
+    if (status !== null && !(STATUS_VALUES as readonly number[]).includes(status)) {
+      throw worldError.validation(`status ${status}`);
+    }
+    const before = this.statusOf(id);
+    if ((this.overrides.get(id) ?? null) === status) return before;
+    if (status === null) this.overrides.delete(id);
+    else this.overrides.set(id, status);
+    this.views.invalidate();
+    const after = this.statusOf(id);
+    if (after !== before) this.events.broadcast('performerStatus', { performerId: id, onlineStatus: after });
+    return after;
+  }
+
+  /** The overrides in force, in id order. */
+  statusOverrides(): StatusChange[] {
+    return [...this.overrides]
+      .map(([performerId, onlineStatus]) => ({ performerId, onlineStatus }))
+      .sort((a, b) => a.performerId - b.performerId);
+  }
+
+  /**
+   * The performers whose status now differs from their status at `time`, in id order. Overrides
+   * count as they are now: a change of override was broadcast when it was made.
+   */
+  statusChangesSince(time: number): StatusChange[] {
+    const changes: StatusChange[] = [];
+    for (const record of this.records) {
+      const { id } = record.profile;
+      const before = this.overrides.get(id) ?? this.schedule.statusAt(record, time);
+      const now = this.statusOf(id);
+      if (before !== now) changes.push({ performerId: id, onlineStatus: now });
+    }
+    return changes;
   }
 
   /** Throws notFound for an unknown id. */

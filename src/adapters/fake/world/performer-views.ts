@@ -13,6 +13,9 @@ import { ageAt, isoAt, WORLD_EPOCH } from './world-time';
  * not on the filters. That order is total (the id breaks ties), so filtering the ordered list
  * gives what sorting the filtered one did, and a query only filters.
  *
+ * An operator's status override (sandbox studio) wins over the schedule; setting or clearing one
+ * calls `invalidate`, as the order of everyone may change with it.
+ *
  * Views share arrays with the records: for reading inside the world, never handed out.
  */
 export class SlotViews {
@@ -26,6 +29,8 @@ export class SlotViews {
     private readonly records: readonly PerformerRecord[],
     private readonly schedule: OnlineSchedule,
     private readonly clock: Clock,
+    /** Status overrides by performer id; owned by the catalogue. */
+    private readonly overrides: ReadonlyMap<number, number>,
   ) {}
 
   /** One performer's view; only this one is made when the slot has no views yet. */
@@ -47,6 +52,11 @@ export class SlotViews {
       this.orders.set(language, order);
     }
     return order;
+  }
+
+  /** Drops every view, so the next read makes them again (an override was set or cleared). */
+  invalidate(): void {
+    this.slot = null;
   }
 
   /** Drops the views of an earlier slot; returns the clock's time. */
@@ -78,7 +88,7 @@ export class SlotViews {
   }
 
   private make(record: PerformerRecord, now: number): Performer {
-    const status = this.schedule.statusAt(record, now);
+    const status = this.overrides.get(record.profile.id) ?? this.schedule.statusAt(record, now);
     return {
       ...record.profile,
       // Age follows the clock, but never from before the epoch, so every performer stays 18 or older.
