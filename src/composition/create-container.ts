@@ -38,6 +38,7 @@ const useCaseModules = {
   register: once(() => import('../core/use-cases/register.use-case')),
   confirmAge: once(() => import('../core/use-cases/confirm-age.use-case')),
   trackNavigation: once(() => import('../core/use-cases/track-navigation.use-case')),
+  liveUpdates: once(() => import('../core/use-cases/live-updates.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
@@ -112,5 +113,9 @@ function bindAccountUseCases(container: Container, parts: ContainerParts): void 
   container.bind(TOKENS.TrackNavigation).toDynamicValue(async () => {
     const { TrackNavigation } = await useCaseModules.trackNavigation();
     return new TrackNavigation(parts.storages.local, parts.analytics, parts.clock);
+  });
+  container.bind(TOKENS.LiveUpdates).toDynamicValue(async (context) => {
+    const [{ LiveUpdates }, backend] = await Promise.all([useCaseModules.liveUpdates(), backendOf(context)]);
+    return new LiveUpdates(backend.memberEvents, parts.storages);
   });
 }

@@ -15,4 +15,5 @@ export const TOKENS = {
   Register: Symbol.for('Register'),
   ConfirmAge: Symbol.for('ConfirmAge'),
   TrackNavigation: Symbol.for('TrackNavigation'),
+  LiveUpdates: Symbol.for('LiveUpdates'),
 } as const;

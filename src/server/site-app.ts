@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { ageVerification } from './age-verification';
 import { localeSwitch } from './locale-switch';
 import { renderWithVike, type PageConfigs } from './render-page';
 import { siteRedirects } from './site-redirects';
@@ -40,6 +41,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   }
   options.mountRoutes?.(app);
   app.route('/locale', localeSwitch(() => options.pages().server.secureCookies));
+  app.route('/age-verification', ageVerification(() => options.pages().server.secureCookies));
   app.use(siteRedirects(() => options.pages().server.whiteLabel));
   app.get('*', (c) => renderWithVike(c, options.pages()));
   return app;

@@ -1,29 +1,39 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { ListPerformers } from '../../src/core/use-cases/list-performers.use-case';
+import { ShellProvider } from '../../src/ui/app/shell-context';
 import { PerformerGrid } from '../../src/ui/components/performers/performer-grid';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { HomeViewModel } from '../../src/ui/view-models/home.view-model';
+import { GridViewModel } from '../../src/ui/view-models/grid.view-model';
+import { ShellViewModel } from '../../src/ui/view-models/shell.view-model';
 
-const en = localeTexts.en;
-
-function setup() {
+function setup(filters = {}) {
   const backend = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22, 20)) });
   const logger = new MemoryLogger();
   const listPerformers = new ListPerformers(backend.session().performers, logger);
-  const vm = new HomeViewModel(() => Promise.resolve(listPerformers), 'en');
-  const i18n = createI18n('en', { en: { translation: en } });
+  const vm = new GridViewModel(() => Promise.resolve(listPerformers), 'en', filters);
+  const shell = new ShellViewModel(
+    { toggleFavourite: () => Promise.reject(new Error('unused')), logout: () => Promise.reject(new Error('unused')), navigate: () => {} },
+    false,
+  );
+  const i18n = createI18n('en', { en: { translation: localeTexts.en } });
   const view = () =>
     render(
       <I18nextProvider i18n={i18n}>
-        <PerformerGrid vm={vm} />
+        <ShellProvider shell={shell}>
+          <PerformerGrid vm={vm} label={`${vm.total} models`} nextHref="/en?page=2" />
+        </ShellProvider>
       </I18nextProvider>,
     );
-  return { backend, vm, view, logger };
+  return { backend, vm, view, logger, shell };
+}
+
+function profileLinks(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: /models/ })).getAllByRole('link');
 }
 
 describe('PerformerGrid', () => {
@@ -31,28 +41,50 @@ describe('PerformerGrid', () => {
     const { vm, view } = setup();
     await act(() => vm.reload());
     view();
-    const list = screen.getByRole('list', { name: /models/ });
-    const links = within(list).getAllByRole('link');
+    const links = profileLinks();
     expect(links).toHaveLength(60);
     const first = vm.cards[0]!;
-    const link = within(list).getByRole('link', {
-      name: new RegExp(`^${first.username}, ${first.age} years, `),
-    });
+    const link = screen.getByRole('link', { name: new RegExp(`^${first.username}, ${first.age} years, `) });
     expect(link.getAttribute('href')).toBe(`/en/profile/${first.username}`);
-    expect(link.textContent).toContain(first.username);
-    for (const card of links)
-      expect(card.getAttribute('aria-label')).toMatch(/(Offline|Online|Free chat|In VIP show)$/);
+    for (const card of links) expect(card.getAttribute('aria-label')).toMatch(/(Offline|Online|Free chat|In VIP show)$/);
+    expect(screen.getByRole('button', { name: `Favourite ${first.username}` }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('says so when the performers cannot be loaded, and recovers on reload', async () => {
+  it('says so when the performers cannot be loaded, and recovers on retry', async () => {
     const { backend, vm, view } = setup();
     backend.faults.set({ errorRate: 1 });
     await act(() => vm.reload());
     view();
-    expect(screen.getByRole('alert').textContent).toBe('The models could not be loaded. Please try again.');
+    expect(screen.getByRole('alert').textContent).toContain('The models could not be loaded. Please try again.');
     backend.faults.set({ errorRate: 0 });
-    await act(() => vm.reload());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await act(() => Promise.resolve());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(60);
+    expect(profileLinks()).toHaveLength(60);
+  });
+
+  it('appends the next 60 with the pager, and hides the pager after the last page', async () => {
+    const { vm, view } = setup({ gender: 'female' });
+    await act(() => vm.reload());
+    view();
+    const pager = screen.getByRole('link', { name: 'Show more models' });
+    expect(pager.getAttribute('href')).toBe('/en?page=2');
+    await act(async () => fireEvent.click(pager));
+    expect(profileLinks()).toHaveLength(120);
+    while (vm.hasMore) await act(() => vm.loadMore());
+    expect(profileLinks()).toHaveLength(vm.total);
+    expect(new Set(vm.items.map((item) => item.id)).size).toBe(vm.total);
+    expect(screen.queryByRole('link', { name: 'Show more models' })).toBeNull();
+  });
+
+  it('restyles a card when her status changes, without reloading', async () => {
+    const { vm, view } = setup();
+    await act(() => vm.reload());
+    view();
+    const first = vm.cards[0]!;
+    act(() => vm.applyStatus(first.id, 0));
+    expect(screen.getByRole('link', { name: new RegExp(`^${first.username}, `) }).getAttribute('aria-label')).toMatch(/Offline$/);
+    act(() => vm.applyStatus(first.id, 5));
+    expect(screen.getByRole('link', { name: new RegExp(`^${first.username}, `) }).getAttribute('aria-label')).toMatch(/In VIP show$/);
   });
 });

@@ -81,8 +81,9 @@ export function openSocket(
     randomizationFactor: 0.5,
     auth,
     autoConnect: false,
-    // In Node (tests, tools) a socket alone must not keep the process alive; browsers ignore this.
-    autoUnref: true,
+    // In Node (tests, tools) a socket alone must not keep the process alive. Browsers do not
+    // ignore it: their timers are numbers without unref(), so it is set only where it exists.
+    autoUnref: typeof window === 'undefined',
   });
   let attempts = 0;
   let retry: ReturnType<typeof setTimeout> | null = null;

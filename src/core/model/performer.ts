@@ -129,6 +129,8 @@ export interface PerformerQuery {
   ids?: number[];
   exclude?: number[];
   username?: string;
+  /** Only performers whose first cam session is at or after this ISO time (new cams). */
+  firstCamAfter?: string;
   /** Locale whose language ranks first in the ordering (SPEC §7). */
   locale?: string;
   page?: number;

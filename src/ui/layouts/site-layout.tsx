@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { ProgressBar } from '../components/common/progress-bar';
@@ -10,6 +10,7 @@ import { ModalHost } from '../components/modals/modal-host';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
+import { trackViewport } from '../view-models/viewport.view-model';
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
 
@@ -34,6 +35,8 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const site = useSite();
   const route = useRoute();
   const { seoText, dialInActive } = usePageContext();
+  // Measured after hydration, so the first frame matches the server's (which cannot measure).
+  useEffect(() => trackViewport(shell.viewport, window), [shell]);
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
   const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialInActive === true);
   return (

@@ -39,6 +39,8 @@ function config(pageContext: PageContext): AppConfig | null {
 export function guard(pageContext: PageContext): void {
   const features = config(pageContext)?.whiteLabel.features;
   if (!features) return;
-  const target = redirectFor({ url: pageContext.urlOriginal, loggedIn: loggedIn(pageContext), features });
+  const { pathname, searchOriginal } = pageContext.urlParsed;
+  const url = `${pathname}${searchOriginal ?? ''}`;
+  const target = redirectFor({ url, loggedIn: loggedIn(pageContext), features });
   if (target) throw redirect(target.location as `/${string}`, target.status);
 }

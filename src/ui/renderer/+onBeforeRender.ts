@@ -1,32 +1,20 @@
 import type { Container } from 'inversify';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
-import type { MemberShell } from '../../core/model/member-shell';
 import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/rules/dial-in';
 import { readAuthState } from '../../core/use-cases/session';
-import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
-import type { Logger } from '../../ports/logger.port';
 import type { Storages } from '../../ports/storage.port';
 import { resourcesFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';
 import { isMobileUserAgent } from '../view-models/viewport.view-model';
+import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
 
 function requestContainer(pageContext: PageContextServer): Container {
   if (!pageContext.container) throw new Error('The server must pass a request container to renderPage()');
   return pageContext.container;
-}
-
-/** The member of this request; the backend being down renders the page for a guest (logged). */
-async function member(container: Container): Promise<MemberShell | null> {
-  try {
-    return await (await container.getAsync<RestoreMember>(TOKENS.RestoreMember)).execute();
-  } catch (error) {
-    container.get<Logger>(TOKENS.Logger).error('Unable to restore the member', error);
-    return null;
-  }
 }
 
 /** What a page's +data may say about itself: its title, description and SEO text. */
@@ -71,7 +59,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     pageContext: {
       i18n,
       i18nResources: resourcesFor(locale),
-      member: await member(container),
+      member: await requestMember(container),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,
       dialInActive: parseDialInState(cookie.get(DIAL_IN_STORAGE_KEY)).active,

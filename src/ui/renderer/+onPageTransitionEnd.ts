@@ -1,11 +1,11 @@
 import type { PageContextClient } from 'vike/types';
 import { tabShell } from './tab-config';
 
-/** The navigation ended: an error page (a failed request) fails the bar, anything else finishes it. */
+/** The navigation ended: an error page other than 404 (a failed request) fails the bar. */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {
   const progress = tabShell()?.progress;
   if (!progress) return;
-  const failed = pageContext.is404 === false && pageContext.config.routeName === undefined;
+  const failed = pageContext.config.routeName === 'error' && !pageContext.is404;
   if (failed) progress.fail();
   else progress.finish();
 }

@@ -4,7 +4,9 @@ import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageContext } from 'vike/types';
 import { DEFAULT_LOCALE, type Locale } from '../../core/model/locale';
+import { localizedPath } from '../../core/rules/locale';
 import { ContainerProvider } from '../app/container-context';
+import { PageErrorBoundary } from '../components/common/page-error-boundary';
 import { ShellProvider } from '../app/shell-context';
 import { SiteLayout } from '../layouts/site-layout';
 import type { ShellViewModel } from '../view-models/shell.view-model';
@@ -28,8 +30,10 @@ export function pageElement(
           <ShellProvider shell={shell}>
             <I18nextProvider i18n={i18n}>
               <SiteLayout name={pageContext.config.layout ?? 'default'}>
-                {/* One page component (and view model) per page visit: a navigation brings new data. */}
-                <Page key={pageContext.urlOriginal} {...pageContext.pageProps} />
+                <PageErrorBoundary key={pageContext.urlOriginal} home={localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE)}>
+                  {/* One page component (and view model) per page visit: a navigation brings new data. */}
+                  <Page {...pageContext.pageProps} />
+                </PageErrorBoundary>
               </SiteLayout>
             </I18nextProvider>
           </ShellProvider>

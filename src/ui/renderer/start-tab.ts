@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
+import { reaction } from 'mobx';
+import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
+import { TOKENS } from '../../composition/tokens';
 import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
-import { trackViewport } from '../view-models/viewport.view-model';
 import { rememberTabShell } from './tab-config';
 
 /** SPEC §9: idle work (prefetching) waits at most 2 s. */
@@ -33,14 +35,26 @@ function registerServiceWorker(): void {
   });
 }
 
+/** The member socket: credits and favourites for the frame; grids subscribe to statuses themselves. */
+async function connectLive(shell: ShellViewModel, container: Container): Promise<void> {
+  const live = await container.getAsync<LiveUpdates>(TOKENS.LiveUpdates);
+  live.onCredits(shell.applyCredits);
+  live.onFavourite(shell.applyFavourite);
+  live.execute();
+  // A login or logout changes the token: open the channel again for the new visitor.
+  reaction(
+    () => shell.member?.memberId ?? null,
+    () => live.execute(),
+  );
+}
+
 /** Once per tab, after the first page: the frame's long-lived work. */
 export function startTab(shell: ShellViewModel, container: Container): void {
   rememberTabShell(shell);
-  trackViewport(shell.viewport, window);
   reloadOnChunkFailure();
   whenIdle(() => {
     prefetchModals();
     registerServiceWorker();
+    connectLive(shell, container).catch((error: unknown) => console.error('Live updates are off', error));
   });
-  void container;
 }

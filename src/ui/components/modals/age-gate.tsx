@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmAge } from '../../../core/use-cases/confirm-age.use-case';
 import { TOKENS } from '../../../composition/tokens';
 import { useContainer } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
+import { useRoute } from '../../renderer/use-route';
 import { useSite } from '../../renderer/use-site';
 import { Dialog } from '../common/dialog';
 
@@ -16,8 +18,10 @@ export const AgeGate = observer(function AgeGate() {
   const shell = useShell();
   const site = useSite();
   const container = useContainer();
+  const route = useRoute();
 
-  async function handleConfirm() {
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
     (await container.getAsync<ConfirmAge>(TOKENS.ConfirmAge)).execute();
     shell.modals.close('ageVerification');
   }
@@ -25,9 +29,13 @@ export const AgeGate = observer(function AgeGate() {
   return (
     <Dialog title={t('ageGate.title')} renderedOpen className="age-gate">
       <p>{t('ageGate.text', { site: site.name })}</p>
-      <button type="button" className="button" onClick={() => void handleConfirm()}>
-        {t('ageGate.confirm')}
-      </button>
+      {/* A plain form, so the answer counts even when given before the page's script runs. */}
+      <form method="post" action="/age-verification" onSubmit={(event) => void handleSubmit(event)}>
+        <input type="hidden" name="path" value={route.current} />
+        <button type="submit" className="button">
+          {t('ageGate.confirm')}
+        </button>
+      </form>
     </Dialog>
   );
 });

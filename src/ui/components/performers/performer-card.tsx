@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PerformerCardModel } from '../../view-models/performer-card';
+import { FavouriteButton } from './favourite-button';
 
 interface PerformerCardProps {
   card: PerformerCardModel;
@@ -9,16 +10,12 @@ interface PerformerCardProps {
   status: string;
 }
 
-/** One performer in a grid: portrait, name, age and online style, linking to the profile. */
+/** One performer in a grid: portrait, name, age and online style linking to the profile, and the heart. */
 export function PerformerCard({ card, eager, status }: PerformerCardProps) {
   const { t } = useTranslation();
   return (
     <li className={`card card--${card.style}`}>
-      <a
-        className="card__link"
-        href={card.href}
-        aria-label={t('grid.viewProfile', { name: card.username, age: card.age, status })}
-      >
+      <a className="card__link" href={card.href} aria-label={t('grid.viewProfile', { name: card.username, age: card.age, status })}>
         <img
           className="card__image"
           src={card.portrait}
@@ -34,6 +31,7 @@ export function PerformerCard({ card, eager, status }: PerformerCardProps) {
         <span className="card__status">{status}</span>
         {card.cybertoy && <span className="card__toy">{t('grid.toy')}</span>}
       </a>
+      <FavouriteButton performerId={card.id} username={card.username} className="card__favourite" />
     </li>
   );
 }

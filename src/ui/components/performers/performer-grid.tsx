@@ -1,13 +1,38 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeViewModel } from '../../view-models/home.view-model';
+import type { GridViewModel } from '../../view-models/grid.view-model';
 import { PerformerCard } from './performer-card';
 
 const EAGER_CARDS = 4;
+/** SPEC §4 (messenger lane, reused here): start loading 200px before the end comes into view. */
+const SCROLL_MARGIN = '200px';
 
-/** The performer grid of the home and category pages. */
-export const PerformerGrid = observer(function PerformerGrid({ vm }: { vm: HomeViewModel }) {
+/** Loads the next page when the pager comes near the viewport ("more on scroll"). */
+function useMoreOnScroll(vm: GridViewModel) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const target = ref.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && void vm.loadMore(),
+      { rootMargin: SCROLL_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [vm, vm.hasMore]);
+  return ref;
+}
+
+/**
+ * The performer grid of the home, sub-list, favourites and category pages: 60 cards a page, and
+ * a pager link to the next page that works without script; with script it appends the next page
+ * in place, by click or when it scrolls into view.
+ */
+export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridViewModel; label: string; nextHref: string }) {
+  const { vm } = props;
   const { t } = useTranslation();
+  const more = useMoreOnScroll(vm);
   const cards = vm.cards;
   const statuses = {
     offline: t('grid.status.offline'),
@@ -15,27 +40,35 @@ export const PerformerGrid = observer(function PerformerGrid({ vm }: { vm: HomeV
     infree: t('grid.status.infree'),
     invip: t('grid.status.invip'),
   };
+
+  function handleMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    void vm.loadMore();
+  }
+
   return (
-    <section className="grid-section" aria-labelledby="grid-heading">
-      <h1 id="grid-heading" className="grid-section__heading">
-        {t('grid.heading')}
-      </h1>
+    <>
       {vm.failed && (
         <p role="alert" className="grid-section__error">
-          {t('grid.loadError')}
+          {t('grid.loadError')}{' '}
+          <button type="button" className="link-button" onClick={() => void (vm.items.length ? vm.loadMore() : vm.reload())}>
+            {t('grid.retry')}
+          </button>
         </p>
       )}
       {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
-      <ul className="grid" aria-label={t('grid.count', { count: vm.total })}>
+      <ul className="grid" aria-label={props.label} aria-busy={vm.loading || undefined}>
         {cards.map((card, index) => (
-          <PerformerCard
-            key={card.id}
-            card={card}
-            eager={index < EAGER_CARDS}
-            status={statuses[card.style]}
-          />
+          <PerformerCard key={card.id} card={card} eager={index < EAGER_CARDS} status={statuses[card.style]} />
         ))}
       </ul>
-    </section>
+      {vm.hasMore && (
+        <p className="pager">
+          <a ref={more} className="button button--ghost" href={props.nextHref} onClick={handleMore} aria-disabled={vm.loading || undefined}>
+            {vm.loading ? t('common.loading') : t('grid.more')}
+          </a>
+        </p>
+      )}
+    </>
   );
 });

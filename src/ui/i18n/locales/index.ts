@@ -2,6 +2,10 @@ import filtersDe from './filters/de.json';
 import filtersEn from './filters/en.json';
 import filtersNlBE from './filters/nl-BE.json';
 import filtersNl from './filters/nl.json';
+import legalDe from './legal/de.json';
+import legalEn from './legal/en.json';
+import legalNlBE from './legal/nl-BE.json';
+import legalNl from './legal/nl.json';
 import profileDe from './profile/de.json';
 import profileEn from './profile/en.json';
 import profileNlBE from './profile/nl-BE.json';
@@ -33,8 +37,8 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl),
-  en: merge(shellEn, filtersEn, profileEn),
-  de: merge(shellDe, filtersDe, profileDe),
-  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe),
+  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE),
 } as const;

@@ -1,0 +1,1 @@
+export { GridPage as default } from '../../grid/grid-page';

@@ -1,0 +1,47 @@
+import { Logout } from '../../../../src/core/use-cases/logout.use-case';
+import { LiveUpdates } from '../../../../src/core/use-cases/live-updates.use-case';
+import { fakeSetup, logIn } from './fake-setup';
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+describe('LiveUpdates', () => {
+  it('gives a guest the performers’ status changes', async () => {
+    const setup = fakeSetup();
+    const live = new LiveUpdates(setup.ports.memberEvents, setup.storages);
+    const seen: [number, number][] = [];
+    live.onPerformerStatus((id, status) => seen.push([id, status]));
+    live.execute();
+    await settle();
+    const current = setup.backend.world.performers.statusOf(1003);
+    const next = current === 5 ? 3 : 5;
+    setup.backend.world.performers.setStatusOverride(1003, next);
+    expect(seen).toEqual([[1003, next]]);
+  });
+
+  it('gives a member the balance on connect and favourite changes, and reconnects after logout', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const live = new LiveUpdates(setup.ports.memberEvents, setup.storages);
+    const credits: number[] = [];
+    const favourites: [number, boolean][] = [];
+    live.onCredits((value) => credits.push(value));
+    live.onFavourite((id, on) => favourites.push([id, on]));
+    live.execute();
+    await settle();
+    expect(credits).toEqual([5000]);
+    await setup.ports.member.addFavourite(1009);
+    expect(favourites).toContainEqual([1009, true]);
+    live.execute();
+    await settle();
+    expect(credits).toEqual([5000]); // the same token: no new connection
+    await new Logout(setup.ports.member, setup.ports.inbox, setup.storages).execute({ locale: 'nl' });
+    live.execute();
+    await settle();
+    const other = setup.backend.session();
+    other.member.setToken((await other.member.login({ username: 'demo', password: 'demo1234' })).token);
+    await other.member.addFavourite(1011);
+    expect(favourites).not.toContainEqual([1011, true]); // a guest channel hears no member events
+  });
+});
