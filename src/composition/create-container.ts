@@ -30,10 +30,30 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const useCaseModules = {
   listPerformers: once(() => import('../core/use-cases/list-performers.use-case')),
   loginWithToken: once(() => import('../core/use-cases/login-with-token.use-case')),
+  autocompletePerformers: once(() => import('../core/use-cases/autocomplete-performers.use-case')),
+  countPerformers: once(() => import('../core/use-cases/count-performers.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
   return context.getAsync<BackendPorts>(TOKENS.Backend);
+}
+
+/** The use-cases of the filters drawer and the search box, bound like the others. */
+function bindPerformerSearch(container: Container, logger: Logger): void {
+  container.bind(TOKENS.AutocompletePerformers).toDynamicValue(async (context) => {
+    const [{ AutocompletePerformers }, backend] = await Promise.all([
+      useCaseModules.autocompletePerformers(),
+      backendOf(context),
+    ]);
+    return new AutocompletePerformers(backend.performers, logger);
+  });
+  container.bind(TOKENS.CountPerformers).toDynamicValue(async (context) => {
+    const [{ CountPerformers }, backend] = await Promise.all([
+      useCaseModules.countPerformers(),
+      backendOf(context),
+    ]);
+    return new CountPerformers(backend.performers, logger);
+  });
 }
 
 /**
@@ -64,5 +84,6 @@ export function createContainer(parts: ContainerParts): Container {
     ]);
     return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
   });
+  bindPerformerSearch(container, parts.logger);
   return container;
 }

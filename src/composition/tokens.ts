@@ -8,4 +8,6 @@ export const TOKENS = {
   Analytics: Symbol.for('Analytics'),
   ListPerformers: Symbol.for('ListPerformers'),
   LoginWithToken: Symbol.for('LoginWithToken'),
+  AutocompletePerformers: Symbol.for('AutocompletePerformers'),
+  CountPerformers: Symbol.for('CountPerformers'),
 } as const;

@@ -141,6 +141,9 @@ export interface PerformerQuery {
   limit?: number;
 }
 
+/** A query's criteria without locale and paging: what a grid's filters choose. */
+export type PerformerFilters = Omit<PerformerQuery, 'locale' | 'page' | 'limit'>;
+
 export interface PerformerPage {
   items: PerformerSummary[];
   total: number;
