@@ -5,6 +5,7 @@ import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { AutocompletePerformers } from '../../src/core/use-cases/autocomplete-performers.use-case';
+import type { PerformerApi } from '../../src/ports/performer-api.port';
 import { SearchBox } from '../../src/ui/components/performers/search-box';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
@@ -28,16 +29,14 @@ function setup() {
   const backend = new FakeBackend({ clock });
   const performers = backend.session().performers;
   const asked: string[] = [];
-  const autocomplete = new AutocompletePerformers(
-    {
-      ...performers,
-      autocomplete: (text: string) => {
-        asked.push(text);
-        return performers.autocomplete(text);
-      },
+  // The fake catalogue, recording what autocomplete is asked.
+  const api: PerformerApi = Object.assign(Object.create(performers) as PerformerApi, {
+    autocomplete: (text: string) => {
+      asked.push(text);
+      return performers.autocomplete(text);
     },
-    new MemoryLogger(),
-  );
+  });
+  const autocomplete = new AutocompletePerformers(api, new MemoryLogger());
   const vm = new SearchViewModel({ autocomplete: async () => autocomplete, locale: 'en', timers: clock });
   const visits: string[] = [];
   const i18n = createI18n('en', { en: { translation: localeTexts.en } });

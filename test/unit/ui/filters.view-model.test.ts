@@ -154,10 +154,11 @@ describe('FiltersViewModel', () => {
   it('keeps only the count of the latest draft when answers cross', async () => {
     const { fake } = setup();
     const pending: { query: PerformerQuery; answer: (count: number) => void }[] = [];
-    const api: PerformerApi = {
-      ...fake.ports.performers,
-      count: (query) => new Promise((resolve) => pending.push({ query, answer: resolve })),
-    };
+    // The fake catalogue, with counts answered when the test says.
+    const api: PerformerApi = Object.assign(Object.create(fake.ports.performers) as PerformerApi, {
+      count: (query: PerformerQuery) =>
+        new Promise<number>((resolve) => pending.push({ query, answer: resolve })),
+    });
     const count = new CountPerformers(api, fake.logger);
     const vm = new FiltersViewModel({
       storage: new MemoryStorage(),
