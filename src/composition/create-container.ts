@@ -39,10 +39,30 @@ const useCaseModules = {
   confirmAge: once(() => import('../core/use-cases/confirm-age.use-case')),
   trackNavigation: once(() => import('../core/use-cases/track-navigation.use-case')),
   liveUpdates: once(() => import('../core/use-cases/live-updates.use-case')),
+  autocompletePerformers: once(() => import('../core/use-cases/autocomplete-performers.use-case')),
+  countPerformers: once(() => import('../core/use-cases/count-performers.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
   return context.getAsync<BackendPorts>(TOKENS.Backend);
+}
+
+/** The use-cases of the filters drawer and the search box, bound like the others. */
+function bindPerformerSearch(container: Container, logger: Logger): void {
+  container.bind(TOKENS.AutocompletePerformers).toDynamicValue(async (context) => {
+    const [{ AutocompletePerformers }, backend] = await Promise.all([
+      useCaseModules.autocompletePerformers(),
+      backendOf(context),
+    ]);
+    return new AutocompletePerformers(backend.performers, logger);
+  });
+  container.bind(TOKENS.CountPerformers).toDynamicValue(async (context) => {
+    const [{ CountPerformers }, backend] = await Promise.all([
+      useCaseModules.countPerformers(),
+      backendOf(context),
+    ]);
+    return new CountPerformers(backend.performers, logger);
+  });
 }
 
 /**
@@ -74,6 +94,7 @@ export function createContainer(parts: ContainerParts): Container {
     return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
   });
   bindAccountUseCases(container, parts);
+  bindPerformerSearch(container, parts.logger);
   return container;
 }
 

@@ -16,4 +16,6 @@ export const TOKENS = {
   ConfirmAge: Symbol.for('ConfirmAge'),
   TrackNavigation: Symbol.for('TrackNavigation'),
   LiveUpdates: Symbol.for('LiveUpdates'),
+  AutocompletePerformers: Symbol.for('AutocompletePerformers'),
+  CountPerformers: Symbol.for('CountPerformers'),
 } as const;

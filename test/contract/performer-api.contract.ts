@@ -1,4 +1,5 @@
 import { ERROR_LABELS } from '../../src/core/model/api-error';
+import type { PerformerQuery } from '../../src/core/model/performer';
 import type { ContractTarget } from './contract-target';
 import { expectLabel } from './contract-helpers';
 
@@ -28,6 +29,41 @@ export function describePerformerApiContract(name: string, target: ContractTarge
       const without = await ports.performers.find({ ids, exclude: ids.slice(0, 1), page: 1, limit: 60 });
       expect(without.items.map((performer) => performer.id)).not.toContain(ids[0]);
       expect(await ports.performers.count({ hairColor: ['blonde', 'red'] })).toBe(blonde.total);
+    });
+
+    it('filters by several genders, penis size, shaved and piercings', async () => {
+      const ports = target.makePorts();
+      const api = ports.performers;
+      const profilesOf = async (query: PerformerQuery) => {
+        const page = await api.find({ ...query, page: 1, limit: 8 });
+        expect(await api.count(query)).toBe(page.total);
+        return Promise.all(page.items.map((item) => api.profile(item.id)));
+      };
+      const menAndCouples = await profilesOf({ gender: ['male', 'couple'] });
+      expect(menAndCouples.length).toBeGreaterThan(0);
+      for (const p of menAndCouples) expect(['male', 'couple']).toContain(p.gender);
+      const [male, couple, both] = await Promise.all([
+        api.count({ gender: 'male' }),
+        api.count({ gender: ['couple'] }),
+        api.count({ gender: ['male', 'couple'] }),
+      ]);
+      expect(both).toBe(male + couple);
+
+      const large = await profilesOf({ gender: ['male', 'couple'], penisSizeMin: 19, penisSizeMax: 99 });
+      expect(large.length).toBeGreaterThan(0);
+      for (const p of large) expect(p.penisSize).toBeGreaterThanOrEqual(19);
+      // Without a penis size (null), a performer never matches a size bound.
+      expect(await api.count({ gender: 'female', penisSizeMax: 99 })).toBe(0);
+
+      const shavedPierced = await profilesOf({ shaved: true, piercings: true });
+      expect(shavedPierced.length).toBeGreaterThan(0);
+      for (const p of shavedPierced) expect([p.shaved, p.piercings]).toEqual([true, true]);
+      const [shaved, natural, all] = await Promise.all([
+        api.count({ shaved: true }),
+        api.count({ shaved: false }),
+        api.count({}),
+      ]);
+      expect(shaved + natural).toBe(all);
     });
 
     it('loads a profile by id and by user name, with images as a list', async () => {

@@ -1,6 +1,9 @@
 import { io } from 'socket.io-client';
 import { createHttpBackend } from '../../src/adapters/http/create-http-backend';
+import { performerParams } from '../../src/adapters/http/http-performer-api';
 import { serializeParams } from '../../src/adapters/http/query-params';
+import type { PerformerQuery } from '../../src/core/model/performer';
+import { performerQueryFromWire } from '../../src/server/sandbox/performer-query-input';
 import { parseQuery } from '../../src/server/sandbox/sandbox-query';
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
 import { createFakeWorld } from './fake-target';
@@ -120,6 +123,9 @@ describe('sandbox wire', () => {
       error: 'badRequest.validation',
     });
     expect((await engine('/user/find?filter[__proto__][x]=1')).status).toBe(400);
+    expect((await engine('/user/find?filter[gender][0]=robot')).status).toBe(400);
+    expect((await engine('/user/find?filter[penisSizeMin]=big')).status).toBe(400);
+    expect((await engine('/user/find?filter[shaved]=maybe')).status).toBe(400);
   });
 
   it('serialises what it parses', () => {
@@ -136,6 +142,35 @@ describe('sandbox wire', () => {
       filter: { hairColor: ['blonde', 'red'], free: 'true', ids: '' },
       page: '2',
     });
+  });
+
+  it('reads back every filter key the HTTP adapter sends', () => {
+    const query: PerformerQuery = {
+      gender: ['male', 'couple'],
+      ageMin: 18,
+      ageMax: 30,
+      hairColor: ['blonde'],
+      ethnicity: ['asian', 'latin'],
+      physique: ['slim'],
+      breastSize: [3, 4],
+      language: ['Dutch'],
+      cybertoy: true,
+      free: false,
+      penisSizeMin: 15,
+      penisSizeMax: 18,
+      shaved: true,
+      piercings: false,
+      ids: [1001],
+      exclude: [],
+      username: 'ann',
+      locale: 'nl',
+      page: 2,
+      limit: 60,
+    };
+    const wire = parseQuery(`/x?${serializeParams(performerParams(query))}`);
+    expect(performerQueryFromWire(wire)).toEqual(query);
+    const single = parseQuery(`/x?${serializeParams(performerParams({ gender: 'female' }))}`);
+    expect(performerQueryFromWire(single)).toEqual({ gender: ['female'] });
   });
 
   it('sends the language header through: an English sign-up gets an English mail', async () => {

@@ -116,7 +116,8 @@ export type PerformerSummary = Pick<
 
 /** A filter on performer lists (SPEC §2 filters drawer, §7 user/find). */
 export interface PerformerQuery {
-  gender?: Gender;
+  /** One gender, or any of several (the drawer's gender filter). */
+  gender?: Gender | Gender[];
   ageMin?: number;
   ageMax?: number;
   hairColor?: HairColor[];
@@ -126,6 +127,11 @@ export interface PerformerQuery {
   language?: Language[];
   cybertoy?: boolean;
   free?: boolean;
+  /** Penis size range in cm, inclusive; performers without one (null) never match a set bound. */
+  penisSizeMin?: number;
+  penisSizeMax?: number;
+  shaved?: boolean;
+  piercings?: boolean;
   ids?: number[];
   exclude?: number[];
   username?: string;
@@ -136,6 +142,9 @@ export interface PerformerQuery {
   page?: number;
   limit?: number;
 }
+
+/** A query's criteria without locale and paging: what a grid's filters choose. */
+export type PerformerFilters = Omit<PerformerQuery, 'locale' | 'page' | 'limit'>;
 
 export interface PerformerPage {
   items: PerformerSummary[];

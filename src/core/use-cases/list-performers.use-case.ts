@@ -1,21 +1,23 @@
 import { LIMITS } from '../model/constants';
 import type { Locale } from '../model/locale';
-import type { PerformerPage, PerformerQuery } from '../model/performer';
+import type { PerformerFilters, PerformerPage, PerformerQuery } from '../model/performer';
 import { fail, ok, type Result } from '../model/result';
+import { withBaseFilter } from '../rules/filters';
 import type { Logger } from '../../ports/logger.port';
 import type { PerformerApi } from '../../ports/performer-api.port';
 
 export interface ListPerformersInput {
   locale: Locale;
   page?: number;
-  filters?: Omit<PerformerQuery, 'locale' | 'page' | 'limit'>;
+  filters?: PerformerFilters;
 }
 
 export type ListPerformersError = { kind: 'unavailable' };
 
 /**
- * Loads one page of a performer grid: base filter gender female, 60 a page, ordered by the
- * backend as SPEC §7 says with the visitor's language first. Fails with `unavailable` (logged).
+ * Loads one page of a performer grid: base filter gender female (a chosen gender replaces it),
+ * 60 a page, ordered by the backend as SPEC §7 says with the visitor's language first. Fails with
+ * `unavailable` (logged).
  */
 export class ListPerformers {
   constructor(
@@ -25,8 +27,7 @@ export class ListPerformers {
 
   async execute(input: ListPerformersInput): Promise<Result<PerformerPage, ListPerformersError>> {
     const query: PerformerQuery = {
-      gender: 'female',
-      ...input.filters,
+      ...withBaseFilter(input.filters),
       locale: input.locale,
       page: input.page ?? 1,
       limit: LIMITS.performerPageSize,

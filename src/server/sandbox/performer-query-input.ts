@@ -43,10 +43,9 @@ function definedOnly(query: PerformerQuery): PerformerQuery {
 /** `filter[...]` of user/find and user/count, typed and range-checked (wire format in docs/api.md). */
 export function performerQueryFromWire(query: Json): PerformerQuery {
   const filter = query.filter === undefined ? {} : reqObject(query, 'filter');
-  const gender = optString(filter, 'gender');
-  if (gender !== undefined && !oneOf(GENDERS)(gender)) throw validationError('gender is out of range');
   return definedOnly({
-    gender,
+    // One gender (`filter[gender]=female`) or several (`filter[gender][0]=male&...`).
+    gender: optList(filter, 'gender', oneOf(GENDERS)),
     ageMin: optInt(filter, 'ageMin'),
     ageMax: optInt(filter, 'ageMax'),
     hairColor: optList(filter, 'hairColor', oneOf(HAIR_COLORS)),
@@ -56,6 +55,10 @@ export function performerQueryFromWire(query: Json): PerformerQuery {
     language: optList(filter, 'language', oneOf(LANGUAGES)),
     cybertoy: optBool(filter, 'cybertoy'),
     free: optBool(filter, 'free'),
+    penisSizeMin: optInt(filter, 'penisSizeMin'),
+    penisSizeMax: optInt(filter, 'penisSizeMax'),
+    shaved: optBool(filter, 'shaved'),
+    piercings: optBool(filter, 'piercings'),
     ids: optList(filter, 'ids', isId),
     exclude: optList(filter, 'exclude', isId),
     username: optString(filter, 'username', 100),

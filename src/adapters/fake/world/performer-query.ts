@@ -9,6 +9,12 @@ export const LOCALE_LANGUAGE: Record<string, Language> = {
   de: 'German',
 };
 
+/** Whether a nullable measure lies within optional inclusive bounds; a missing measure fails any bound. */
+function inRange(value: number | null, min: number | undefined, max: number | undefined): boolean {
+  if (min === undefined && max === undefined) return true;
+  return value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
 function inList<T>(list: readonly T[] | undefined, value: T): boolean {
   return !list || list.length === 0 || list.includes(value);
 }
@@ -22,8 +28,9 @@ export function queryMatcher(query: PerformerQuery): (performer: Performer) => b
   // An explicit empty id list (a member without favourites) matches nobody.
   const ids = query.ids === undefined ? undefined : new Set(query.ids);
   const exclude = new Set(query.exclude ?? []);
+  const genders = query.gender === undefined ? undefined : [query.gender].flat();
   return (performer) =>
-    (!query.gender || performer.gender === query.gender) &&
+    inList(genders, performer.gender) &&
     (query.ageMin === undefined || performer.age >= query.ageMin) &&
     (query.ageMax === undefined || performer.age <= query.ageMax) &&
     inList(query.hairColor, performer.hairColor) &&
@@ -33,6 +40,9 @@ export function queryMatcher(query: PerformerQuery): (performer: Performer) => b
     (!query.language?.length || query.language.some((language) => performer.languages.includes(language))) &&
     (query.cybertoy === undefined || performer.cybertoy === query.cybertoy) &&
     (query.free === undefined || isFree(performer.onlineStatus) === query.free) &&
+    inRange(performer.penisSize, query.penisSizeMin, query.penisSizeMax) &&
+    (query.shaved === undefined || performer.shaved === query.shaved) &&
+    (query.piercings === undefined || performer.piercings === query.piercings) &&
     (ids === undefined || ids.has(performer.id)) &&
     !exclude.has(performer.id) &&
     (!prefix || performer.username.toLowerCase().startsWith(prefix));
