@@ -52,7 +52,13 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
   headerImage: null,
   navMode: 'default',
   // Contrast checked against white text / dark background (WCAG AA).
-  theme: { primary: '#b0124a', accent: '#ffb400', background: '#14121a', surface: '#221f2b', text: '#f4f2f7' },
+  theme: {
+    primary: '#b0124a',
+    accent: '#ffb400',
+    background: '#14121a',
+    surface: '#221f2b',
+    text: '#f4f2f7',
+  },
   footerLinks: {
     affiliate: '/affiliate',
     company: '/company',

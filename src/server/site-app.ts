@@ -40,8 +40,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     app.use(serveStatic({ root: options.clientDir }));
   }
   options.mountRoutes?.(app);
-  app.route('/locale', localeSwitch(() => options.pages().server.secureCookies));
-  app.route('/age-verification', ageVerification(() => options.pages().server.secureCookies));
+  app.route(
+    '/locale',
+    localeSwitch(() => options.pages().server.secureCookies),
+  );
+  app.route(
+    '/age-verification',
+    ageVerification(() => options.pages().server.secureCookies),
+  );
   app.use(siteRedirects(() => options.pages().server.whiteLabel));
   app.get('*', (c) => renderWithVike(c, options.pages()));
   return app;

@@ -17,7 +17,11 @@ function setup(filters = {}) {
   const listPerformers = new ListPerformers(backend.session().performers, logger);
   const vm = new GridViewModel(() => Promise.resolve(listPerformers), 'en', filters);
   const shell = new ShellViewModel(
-    { toggleFavourite: () => Promise.reject(new Error('unused')), logout: () => Promise.reject(new Error('unused')), navigate: () => {} },
+    {
+      toggleFavourite: () => Promise.reject(new Error('unused')),
+      logout: () => Promise.reject(new Error('unused')),
+      navigate: () => {},
+    },
     false,
   );
   const i18n = createI18n('en', { en: { translation: localeTexts.en } });
@@ -46,8 +50,11 @@ describe('PerformerGrid', () => {
     const first = vm.cards[0]!;
     const link = screen.getByRole('link', { name: new RegExp(`^${first.username}, ${first.age} years, `) });
     expect(link.getAttribute('href')).toBe(`/en/profile/${first.username}`);
-    for (const card of links) expect(card.getAttribute('aria-label')).toMatch(/(Offline|Online|Free chat|In VIP show)$/);
-    expect(screen.getByRole('button', { name: `Favourite ${first.username}` }).getAttribute('aria-pressed')).toBe('false');
+    for (const card of links)
+      expect(card.getAttribute('aria-label')).toMatch(/(Offline|Online|Free chat|In VIP show)$/);
+    expect(
+      screen.getByRole('button', { name: `Favourite ${first.username}` }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('says so when the performers cannot be loaded, and recovers on retry', async () => {
@@ -55,7 +62,9 @@ describe('PerformerGrid', () => {
     backend.faults.set({ errorRate: 1 });
     await act(() => vm.reload());
     view();
-    expect(screen.getByRole('alert').textContent).toContain('The models could not be loaded. Please try again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The models could not be loaded. Please try again.',
+    );
     backend.faults.set({ errorRate: 0 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     await act(() => Promise.resolve());
@@ -83,8 +92,12 @@ describe('PerformerGrid', () => {
     view();
     const first = vm.cards[0]!;
     act(() => vm.applyStatus(first.id, 0));
-    expect(screen.getByRole('link', { name: new RegExp(`^${first.username}, `) }).getAttribute('aria-label')).toMatch(/Offline$/);
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^${first.username}, `) }).getAttribute('aria-label'),
+    ).toMatch(/Offline$/);
     act(() => vm.applyStatus(first.id, 5));
-    expect(screen.getByRole('link', { name: new RegExp(`^${first.username}, `) }).getAttribute('aria-label')).toMatch(/In VIP show$/);
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^${first.username}, `) }).getAttribute('aria-label'),
+    ).toMatch(/In VIP show$/);
   });
 });

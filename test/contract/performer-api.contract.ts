@@ -66,6 +66,23 @@ export function describePerformerApiContract(name: string, target: ContractTarge
       expect(shaved + natural).toBe(all);
     });
 
+    it('finds the performers whose first cam session is at or after a moment (new cams)', async () => {
+      const api = target.makePorts().performers;
+      const all = await api.find({ page: 1, limit: 500 });
+      const firsts = (await Promise.all(all.items.map((item) => api.profile(item.id)))).map((p) =>
+        Date.parse(p.firstCamSession),
+      );
+      // A moment between the newest performers and the rest: some match, not all.
+      const sorted = [...firsts].sort((a, b) => b - a);
+      const moment = new Date(sorted[Math.floor(sorted.length / 10)]!).toISOString();
+      const expected = firsts.filter((first) => first >= Date.parse(moment)).length;
+      const found = await api.find({ firstCamAfter: moment, page: 1, limit: 500 });
+      expect(found.total).toBe(expected);
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.total).toBeLessThan(all.total);
+      expect(await api.count({ firstCamAfter: moment })).toBe(expected);
+    });
+
     it('loads a profile by id and by user name, with images as a list', async () => {
       const ports = target.makePorts();
       const [summary] = (await ports.performers.find({ page: 1, limit: 1 })).items;

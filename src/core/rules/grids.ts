@@ -1,11 +1,8 @@
-import type { PerformerQuery } from '../model/performer';
+import type { PerformerFilters } from '../model/performer';
 import { CATEGORY_PRESETS, type CategorySlug } from './categories';
 
 /** The performer grids of SPEC §2: home, sub-lists, favourites and categories. */
 export type GridKind = 'home' | 'newCams' | 'free' | 'toy' | 'favourites' | 'category';
-
-/** The filters of a performer list, without locale and paging. */
-export type PerformerFilters = Omit<PerformerQuery, 'locale' | 'page' | 'limit'>;
 
 /** How far back a first cam session makes a performer new (the new cams list). */
 export const NEW_CAM_DAYS = 60;

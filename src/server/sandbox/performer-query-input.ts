@@ -34,6 +34,13 @@ function isId(item: unknown): item is number {
   return typeof item === 'number' && Number.isSafeInteger(item);
 }
 
+/** An ISO moment, such as `2026-09-24T00:00:00.000Z`; anything Date cannot read is refused. */
+function optMoment(source: Json, key: string): string | undefined {
+  const value = optString(source, key, 40);
+  if (value !== undefined && Number.isNaN(Date.parse(value))) throw validationError(`${key} is not a date`);
+  return value;
+}
+
 function definedOnly(query: PerformerQuery): PerformerQuery {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined),
@@ -59,6 +66,7 @@ export function performerQueryFromWire(query: Json): PerformerQuery {
     penisSizeMax: optInt(filter, 'penisSizeMax'),
     shaved: optBool(filter, 'shaved'),
     piercings: optBool(filter, 'piercings'),
+    firstCamAfter: optMoment(filter, 'firstCamAfter'),
     ids: optList(filter, 'ids', isId),
     exclude: optList(filter, 'exclude', isId),
     username: optString(filter, 'username', 100),

@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
 import type { CategorySlug } from '../../core/rules/categories';
-import { gridFilters, requestedPage, type GridKind, type PerformerFilters } from '../../core/rules/grids';
+import type { PerformerFilters } from '../../core/model/performer';
+import { gridFilters, requestedPage, type GridKind } from '../../core/rules/grids';
 import { parseQuery, queryValue } from '../../core/rules/query';
 import type { ListPerformers } from '../../core/use-cases/list-performers.use-case';
 import type { AppConfig } from '../../composition/app-config';
@@ -44,12 +45,20 @@ export async function gridData(
   const container = pageContext.container;
   if (!container) throw new Error('The server must pass a request container to renderPage()');
   const member = await requestMember(container);
-  const filters = gridFilters(kind, { favourites: member?.favourites ?? [], now: Date.now(), ...(category ? { category } : {}) });
+  const filters = gridFilters(kind, {
+    favourites: member?.favourites ?? [],
+    now: Date.now(),
+    ...(category ? { category } : {}),
+  });
   const page = requestedPage(queryValue(parseQuery(pageContext.urlParsed.searchOriginal ?? ''), 'page'));
   const meta = gridMeta(pageContext, kind, category);
   const needsLogin = kind === 'favourites' && !member;
   if (needsLogin) return { kind, category, filters, state: { page: null }, needsLogin, meta };
   const listPerformers = await container.getAsync<ListPerformers>(TOKENS.ListPerformers);
-  const result = await listPerformers.execute({ locale: pageContext.locale ?? DEFAULT_LOCALE, page, filters });
+  const result = await listPerformers.execute({
+    locale: pageContext.locale ?? DEFAULT_LOCALE,
+    page,
+    filters,
+  });
   return { kind, category, filters, state: { page: result.ok ? result.value : null }, needsLogin, meta };
 }

@@ -12,6 +12,7 @@ import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { GridViewModel } from '../view-models/grid.view-model';
 import type { GridData } from './grid-data';
+import { GridToolbar } from './grid-toolbar';
 
 /** Keeps the cards' online styles live: the realtime status events restyle them where they are. */
 function useLiveStatuses(vm: GridViewModel) {
@@ -36,7 +37,11 @@ export const GridPage = observer(function GridPage() {
   const route = useRoute();
   const data = usePageContext().data as GridData;
   const vm = useViewModel((container) => {
-    const grid = new GridViewModel(() => container.getAsync<ListPerformers>(TOKENS.ListPerformers), route.locale, data.filters);
+    const grid = new GridViewModel(
+      () => container.getAsync<ListPerformers>(TOKENS.ListPerformers),
+      route.locale,
+      data.filters,
+    );
     grid.seed(data.state);
     return grid;
   });
@@ -52,12 +57,19 @@ export const GridPage = observer(function GridPage() {
         {data.needsLogin && !shell.loggedIn ? (
           <p>
             {t('grids.favourites.loginFirst')}{' '}
-            <button type="button" className="link-button" onClick={() => shell.modals.show('login', { reason: 'favourites' })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => shell.modals.show('login', { reason: 'favourites' })}
+            >
               {t('header.login')}
             </button>
           </p>
         ) : (
-          <PerformerGrid vm={vm} label={t('grid.count', { count: vm.total })} nextHref={nextHref} />
+          <>
+            <GridToolbar grid={vm} />
+            <PerformerGrid vm={vm} label={t('grid.count', { count: vm.total })} nextHref={nextHref} />
+          </>
         )}
       </section>
     </>

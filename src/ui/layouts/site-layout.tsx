@@ -38,7 +38,12 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   // Measured after hydration, so the first frame matches the server's (which cannot measure).
   useEffect(() => trackViewport(shell.viewport, window), [shell]);
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
-  const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialInActive === true);
+  const className = layoutClasses(
+    props.name,
+    route.path,
+    shell.streamboxFooterOnMobile,
+    dialInActive === true,
+  );
   return (
     <div className={className}>
       <ProgressBar />

@@ -39,7 +39,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const i18n = pageContext.i18n ?? serverI18n(locale);
   // A frame for this request only: nothing a member sees can reach another request.
   const shell = createShell(container, pageContext, () => {});
-  const pageHtml = renderPageHtml(pageContext, () => renderToString(pageElement(pageContext, container, i18n, shell)));
+  const pageHtml = renderPageHtml(pageContext, () =>
+    renderToString(pageElement(pageContext, container, i18n, shell)),
+  );
   const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">

@@ -30,7 +30,10 @@ export function pageElement(
           <ShellProvider shell={shell}>
             <I18nextProvider i18n={i18n}>
               <SiteLayout name={pageContext.config.layout ?? 'default'}>
-                <PageErrorBoundary key={pageContext.urlOriginal} home={localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE)}>
+                <PageErrorBoundary
+                  key={pageContext.urlOriginal}
+                  home={localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE)}
+                >
                   {/* One page component (and view model) per page visit: a navigation brings new data. */}
                   <Page {...pageContext.pageProps} />
                 </PageErrorBoundary>

@@ -13,7 +13,8 @@ const CHUNK_RELOAD_GUARD_MS = 60_000;
 const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 
 function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(work, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   else setTimeout(work, PREFETCH_IDLE_TIMEOUT_MS);
 }
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS } from '../../core/model/constants';
 import type { Locale } from '../../core/model/locale';
-import type { PerformerPage, PerformerSummary } from '../../core/model/performer';
-import type { PerformerFilters } from '../../core/rules/grids';
+import type { PerformerFilters, PerformerPage, PerformerSummary } from '../../core/model/performer';
+
 import { onlineState } from '../../core/rules/online-status';
 import type { ListPerformers } from '../../core/use-cases/list-performers.use-case';
 import { toPerformerCard, type PerformerCardModel } from './performer-card';
@@ -32,9 +32,13 @@ export class GridViewModel {
   constructor(
     private readonly listPerformers: () => Promise<ListPerformers>,
     private readonly locale: Locale,
-    private readonly base: PerformerFilters,
+    readonly baseFilters: PerformerFilters,
   ) {
-    makeAutoObservable<this, 'listPerformers' | 'base'>(this, { listPerformers: false, base: false }, { autoBind: true });
+    makeAutoObservable<this, 'listPerformers'>(
+      this,
+      { listPerformers: false, baseFilters: false },
+      { autoBind: true },
+    );
   }
 
   seed(state: GridState): void {
@@ -48,7 +52,9 @@ export class GridViewModel {
 
   get cards(): PerformerCardModel[] {
     const prefix = this.searchPrefix.trim().toLowerCase();
-    const shown = prefix ? this.items.filter((item) => item.username.toLowerCase().startsWith(prefix)) : this.items;
+    const shown = prefix
+      ? this.items.filter((item) => item.username.toLowerCase().startsWith(prefix))
+      : this.items;
     return shown.map((performer) => toPerformerCard(performer, this.locale));
   }
 
@@ -90,7 +96,7 @@ export class GridViewModel {
 
   private async load(page: number, append: boolean): Promise<void> {
     this.loading = true;
-    const filters = { ...this.base, ...this.extra };
+    const filters = { ...this.baseFilters, ...this.extra };
     const result = await (await this.listPerformers()).execute({ locale: this.locale, page, filters });
     runInAction(() => {
       this.loading = false;

@@ -57,7 +57,12 @@ export class RegisterFormViewModel {
   async submit(): Promise<void> {
     if (this.blocked) return;
     this.submitting = true;
-    const input = { username: this.username, email: this.email, password: this.password, ageAndTerms: this.ageAndTerms };
+    const input = {
+      username: this.username,
+      email: this.email,
+      password: this.password,
+      ageAndTerms: this.ageAndTerms,
+    };
     try {
       const result = await (await this.register()).execute({ ...input, meta: Object.fromEntries(this.kept) });
       if (!result.ok) {

@@ -36,9 +36,13 @@ export class ShellViewModel {
     mobileAgent: boolean,
   ) {
     this.viewport = new ViewportViewModel(mobileAgent);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, modals: false, viewport: false, progress: false }, {
-      autoBind: true,
-    });
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, modals: false, viewport: false, progress: false },
+      {
+        autoBind: true,
+      },
+    );
   }
 
   /** The member of the page just rendered: the backend's last word. */

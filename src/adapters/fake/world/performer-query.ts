@@ -29,6 +29,7 @@ export function queryMatcher(query: PerformerQuery): (performer: Performer) => b
   const ids = query.ids === undefined ? undefined : new Set(query.ids);
   const exclude = new Set(query.exclude ?? []);
   const genders = query.gender === undefined ? undefined : [query.gender].flat();
+  const firstCamAfter = query.firstCamAfter === undefined ? undefined : Date.parse(query.firstCamAfter);
   return (performer) =>
     inList(genders, performer.gender) &&
     (query.ageMin === undefined || performer.age >= query.ageMin) &&
@@ -43,6 +44,7 @@ export function queryMatcher(query: PerformerQuery): (performer: Performer) => b
     inRange(performer.penisSize, query.penisSizeMin, query.penisSizeMax) &&
     (query.shaved === undefined || performer.shaved === query.shaved) &&
     (query.piercings === undefined || performer.piercings === query.piercings) &&
+    (firstCamAfter === undefined || Date.parse(performer.firstCamSession) >= firstCamAfter) &&
     (ids === undefined || ids.has(performer.id)) &&
     !exclude.has(performer.id) &&
     (!prefix || performer.username.toLowerCase().startsWith(prefix));

@@ -19,7 +19,14 @@ interface DialogProps {
  * behind it inert and closes it with Escape; we return focus to where it was and freeze the
  * page's scrolling while it is open. Without `onClose` it cannot be dismissed (the age gate).
  */
-export function Dialog({ title, onClose, variant = 'modal', className, renderedOpen, children }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  variant = 'modal',
+  className,
+  renderedOpen,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();

@@ -32,7 +32,11 @@ export function LocaleSwitcher({ className }: { className?: string }) {
     const locale = submitter.value;
     switchLocale(locale, route.current).catch(() => {
       // The fetch failed: post the form the plain way (submit() sends no submitter, so add it).
-      const field = Object.assign(document.createElement('input'), { type: 'hidden', name: 'locale', value: locale });
+      const field = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name: 'locale',
+        value: locale,
+      });
       form.append(field);
       form.submit();
     });

@@ -19,18 +19,28 @@ export const MemberActions = observer(function MemberActions() {
   return (
     <div className="header-actions header-actions--member">
       {site.features.messenger && (
-        <a className="messenger-link" href={route.to('/messenger')} aria-current={route.path.startsWith('/messenger') ? 'page' : undefined}>
+        <a
+          className="messenger-link"
+          href={route.to('/messenger')}
+          aria-current={route.path.startsWith('/messenger') ? 'page' : undefined}
+        >
           {t('header.messenger')}
           {shell.unread && (
             <span className="badge">
               <span aria-hidden="true">{shell.unread}</span>
-              <span className="visually-hidden">{t('header.unread', { count: member.unread, shown: shell.unread })}</span>
+              <span className="visually-hidden">
+                {t('header.unread', { count: member.unread, shown: shell.unread })}
+              </span>
             </span>
           )}
         </a>
       )}
       {!member.verified && (
-        <button type="button" className="button button--accent" onClick={() => shell.modals.show('claimCredits')}>
+        <button
+          type="button"
+          className="button button--accent"
+          onClick={() => shell.modals.show('claimCredits')}
+        >
           {t('header.claimCredits')}
         </button>
       )}

@@ -55,7 +55,13 @@ export const MemberMenu = observer(function MemberMenu() {
   return (
     <div className={`member-menu member-menu--${site.navMode}`} ref={ref}>
       {site.navMode === 'default' && (
-        <button type="button" className="member-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="member-menu__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
           <span>{t('header.greeting', { name: member.capName })}</span>{' '}
           <span className="credits">{t('header.credits', { credits: shell.credits })}</span>
         </button>
@@ -64,14 +70,30 @@ export const MemberMenu = observer(function MemberMenu() {
         <p className="member-menu__greeting">{t('header.greeting', { name: member.capName })}</p>
         <p className="member-menu__balance">{t('header.balance', { credits: shell.credits })}</p>
         <ul>
-          <li><Unavailable label={t('header.myProfile')} /></li>
-          <li><Unavailable label={t('header.creditsItem')} /></li>
-          <li><Unavailable label={t('header.messages')} /></li>
-          <li><a href={route.to('/favourites')}>{t('nav.favourites')}</a></li>
-          <li><a href={route.to('/settings')}>{t('header.settings')}</a></li>
-          <li className="mobile-only"><LocaleSwitcher className="locale-switcher--list" /></li>
           <li>
-            <button type="button" className="link-button" onClick={() => void shell.logout(route.locale, query)}>
+            <Unavailable label={t('header.myProfile')} />
+          </li>
+          <li>
+            <Unavailable label={t('header.creditsItem')} />
+          </li>
+          <li>
+            <Unavailable label={t('header.messages')} />
+          </li>
+          <li>
+            <a href={route.to('/favourites')}>{t('nav.favourites')}</a>
+          </li>
+          <li>
+            <a href={route.to('/settings')}>{t('header.settings')}</a>
+          </li>
+          <li className="mobile-only">
+            <LocaleSwitcher className="locale-switcher--list" />
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void shell.logout(route.locale, query)}
+            >
               {t('header.logout')}
             </button>
           </li>

@@ -39,16 +39,40 @@ export const LoginModal = observer(function LoginModal() {
   return (
     <Dialog title={t('auth.loginTitle')} onClose={() => shell.modals.close('login')}>
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
-        <FormField label={t('auth.usernameOrEmail')} name="username" autoComplete="username" value={vm.username}
-          error={vm.errors.username} onValue={(value) => vm.setField('username', value)} onFocus={() => vm.focus('username')} />
-        <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password"
-          value={vm.password} error={vm.errors.password} onValue={(value) => vm.setField('password', value)}
-          onFocus={() => vm.focus('password')} />
-        {vm.flag && <p className="form-error" role="alert">{t(`auth.flags.${vm.flag}`)}</p>}
-        <button type="submit" className="button" disabled={vm.submitting}>{t('auth.loginSubmit')}</button>
+        <FormField
+          label={t('auth.usernameOrEmail')}
+          name="username"
+          autoComplete="username"
+          value={vm.username}
+          error={vm.errors.username}
+          onValue={(value) => vm.setField('username', value)}
+          onFocus={() => vm.focus('username')}
+        />
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={vm.password}
+          error={vm.errors.password}
+          onValue={(value) => vm.setField('password', value)}
+          onFocus={() => vm.focus('password')}
+        />
+        {vm.flag && (
+          <p className="form-error" role="alert">
+            {t(`auth.flags.${vm.flag}`)}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={vm.submitting}>
+          {t('auth.loginSubmit')}
+        </button>
         <p>
           {t('auth.noAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => shell.modals.show('register', { source: 'guest' })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => shell.modals.show('register', { source: 'guest' })}
+          >
             {t('header.register')}
           </button>
         </p>
@@ -80,21 +104,57 @@ export const RegisterModal = observer(function RegisterModal() {
   return (
     <Dialog title={t('auth.registerTitle')} onClose={() => shell.modals.close('register')}>
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
-        <FormField label={t('auth.username')} name="username" autoComplete="username" value={vm.username}
-          error={fieldError('username')} onValue={(value) => vm.setText('username', value)} onFocus={() => vm.focus('username')} />
-        <FormField label={t('auth.email')} name="email" type="email" autoComplete="email" value={vm.email}
-          error={fieldError('email')} onValue={(value) => vm.setText('email', value)} onFocus={() => vm.focus('email')} />
-        <FormField label={t('auth.password')} name="password" type="password" autoComplete="new-password"
-          value={vm.password} error={fieldError('password')} onValue={(value) => vm.setText('password', value)}
-          onFocus={() => vm.focus('password')} />
+        <FormField
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          value={vm.username}
+          error={fieldError('username')}
+          onValue={(value) => vm.setText('username', value)}
+          onFocus={() => vm.focus('username')}
+        />
+        <FormField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={vm.email}
+          error={fieldError('email')}
+          onValue={(value) => vm.setText('email', value)}
+          onFocus={() => vm.focus('email')}
+        />
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={vm.password}
+          error={fieldError('password')}
+          onValue={(value) => vm.setText('password', value)}
+          onFocus={() => vm.focus('password')}
+        />
         <label className="checkbox">
-          <input type="checkbox" checked={vm.ageAndTerms} onChange={(event) => vm.setAgeAndTerms(event.target.checked)}
-            aria-invalid={vm.errors.ageAndTerms ? true : undefined} />
+          <input
+            type="checkbox"
+            checked={vm.ageAndTerms}
+            onChange={(event) => vm.setAgeAndTerms(event.target.checked)}
+            aria-invalid={vm.errors.ageAndTerms ? true : undefined}
+          />
           {t('auth.ageAndTerms')}
         </label>
-        {vm.errors.ageAndTerms && <p className="form-field__error" role="alert">{t(vm.errors.ageAndTerms)}</p>}
-        {vm.flag === 'unexpected' && <p className="form-error" role="alert">{t('auth.flags.unexpected')}</p>}
-        <button type="submit" className="button" disabled={vm.blocked}>{t('auth.registerSubmit')}</button>
+        {vm.errors.ageAndTerms && (
+          <p className="form-field__error" role="alert">
+            {t(vm.errors.ageAndTerms)}
+          </p>
+        )}
+        {vm.flag === 'unexpected' && (
+          <p className="form-error" role="alert">
+            {t('auth.flags.unexpected')}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={vm.blocked}>
+          {t('auth.registerSubmit')}
+        </button>
       </form>
     </Dialog>
   );

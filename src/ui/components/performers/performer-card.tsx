@@ -15,7 +15,11 @@ export function PerformerCard({ card, eager, status }: PerformerCardProps) {
   const { t } = useTranslation();
   return (
     <li className={`card card--${card.style}`}>
-      <a className="card__link" href={card.href} aria-label={t('grid.viewProfile', { name: card.username, age: card.age, status })}>
+      <a
+        className="card__link"
+        href={card.href}
+        aria-label={t('grid.viewProfile', { name: card.username, age: card.age, status })}
+      >
         <img
           className="card__image"
           src={card.portrait}

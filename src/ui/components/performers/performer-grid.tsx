@@ -29,7 +29,11 @@ function useMoreOnScroll(vm: GridViewModel) {
  * a pager link to the next page that works without script; with script it appends the next page
  * in place, by click or when it scrolls into view.
  */
-export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridViewModel; label: string; nextHref: string }) {
+export const PerformerGrid = observer(function PerformerGrid(props: {
+  vm: GridViewModel;
+  label: string;
+  nextHref: string;
+}) {
   const { vm } = props;
   const { t } = useTranslation();
   const more = useMoreOnScroll(vm);
@@ -51,7 +55,11 @@ export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridVi
       {vm.failed && (
         <p role="alert" className="grid-section__error">
           {t('grid.loadError')}{' '}
-          <button type="button" className="link-button" onClick={() => void (vm.items.length ? vm.loadMore() : vm.reload())}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void (vm.items.length ? vm.loadMore() : vm.reload())}
+          >
             {t('grid.retry')}
           </button>
         </p>
@@ -59,12 +67,23 @@ export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridVi
       {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
       <ul className="grid" aria-label={props.label} aria-busy={vm.loading || undefined}>
         {cards.map((card, index) => (
-          <PerformerCard key={card.id} card={card} eager={index < EAGER_CARDS} status={statuses[card.style]} />
+          <PerformerCard
+            key={card.id}
+            card={card}
+            eager={index < EAGER_CARDS}
+            status={statuses[card.style]}
+          />
         ))}
       </ul>
       {vm.hasMore && (
         <p className="pager">
-          <a ref={more} className="button button--ghost" href={props.nextHref} onClick={handleMore} aria-disabled={vm.loading || undefined}>
+          <a
+            ref={more}
+            className="button button--ghost"
+            href={props.nextHref}
+            onClick={handleMore}
+            aria-disabled={vm.loading || undefined}
+          >
             {vm.loading ? t('common.loading') : t('grid.more')}
           </a>
         </p>

@@ -9,7 +9,10 @@ export default function LegalPage() {
   const site = useSite();
   const { page } = usePageContext().data as LegalData;
   const sections = Object.values(
-    t(`legal.${page}.sections`, { returnObjects: true, site: site.name }) as Record<string, { heading: string; text: string }>,
+    t(`legal.${page}.sections`, { returnObjects: true, site: site.name }) as Record<
+      string,
+      { heading: string; text: string }
+    >,
   );
   return (
     <article className="legal-page">

@@ -2,7 +2,11 @@ import { nextModals, type OpenModal } from '../../../../src/core/rules/modals';
 
 describe('nextModals', () => {
   it('opens a modal on top of the others', () => {
-    const open = nextModals([{ name: 'ageVerification' }], { type: 'open', name: 'gallery', props: { page: 2 } });
+    const open = nextModals([{ name: 'ageVerification' }], {
+      type: 'open',
+      name: 'gallery',
+      props: { page: 2 },
+    });
     expect(open).toEqual([{ name: 'ageVerification' }, { name: 'gallery', props: { page: 2 } }]);
   });
 
@@ -21,7 +25,9 @@ describe('nextModals', () => {
   });
 
   it('lets login and register replace each other', () => {
-    expect(nextModals([{ name: 'login' }], { type: 'open', name: 'register' })).toEqual([{ name: 'register' }]);
+    expect(nextModals([{ name: 'login' }], { type: 'open', name: 'register' })).toEqual([
+      { name: 'register' },
+    ]);
     expect(nextModals([{ name: 'register' }], { type: 'open', name: 'login' })).toEqual([{ name: 'login' }]);
   });
 
@@ -30,7 +36,10 @@ describe('nextModals', () => {
       type: 'registerComplete',
       props: { email: 'a@example.test' },
     });
-    expect(open).toEqual([{ name: 'gallery' }, { name: 'registerConfirmation', props: { email: 'a@example.test' } }]);
+    expect(open).toEqual([
+      { name: 'gallery' },
+      { name: 'registerConfirmation', props: { email: 'a@example.test' } },
+    ]);
   });
 
   it('closes one modal, or every modal on close-all', () => {

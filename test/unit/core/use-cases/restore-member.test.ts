@@ -52,7 +52,11 @@ describe('RestoreMember', () => {
     const later = { ...setup, ports: setup.backend.session() };
     later.ports.inbox.countUnread = () => Promise.reject(new Error('down'));
     later.ports.member.getFavourites = () => Promise.reject(new Error('down'));
-    expect(await restoreMember(later).execute()).toMatchObject({ username: 'demo', unread: 0, favourites: [] });
+    expect(await restoreMember(later).execute()).toMatchObject({
+      username: 'demo',
+      unread: 0,
+      favourites: [],
+    });
     expect(setup.logger.entries.map((entry) => entry.message)).toEqual([
       'Unable to load the unread count',
       'Unable to load favourites',

@@ -22,7 +22,9 @@ describe('TrackNavigation', () => {
     clock.advance(249);
     expect(analytics.events).toEqual([]);
     clock.advance(1);
-    expect(analytics.events).toEqual([{ event: 'page_view', data: { route: 'home', path: '/', title: 'Home' } }]);
+    expect(analytics.events).toEqual([
+      { event: 'page_view', data: { route: 'home', path: '/', title: 'Home' } },
+    ]);
   });
 
   it('stores the route being left as the previous route', () => {
