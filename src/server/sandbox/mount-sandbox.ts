@@ -15,6 +15,7 @@ import { phoneTool } from './phone-tool';
 import { publicRoutes } from './public-routes';
 import { sessionFor, type SandboxEnv, type SandboxKeys } from './sandbox-context';
 import { attachSandboxSockets } from './sandbox-sockets';
+import { faultsTool } from './faults-tool';
 import { studioTool } from './studio-tool';
 
 /** A 5 MB image grows by a third in base64; anything much larger is not a request we serve. */
@@ -50,7 +51,7 @@ function api(backend: FakeBackend, key: string, routes: Hono<SandboxEnv>[]): Hon
 /**
  * Mounts the sandbox backend on the site: the member API (/sandbox/member), the chat engine
  * (/sandbox/engine), media, storage and geolocation, the tools (/sandbox/mail, /sandbox/checkout,
- * /sandbox/phone, /sandbox/studio) and socket.io on /sandbox/socket.io. Every API route calls the
+ * /sandbox/phone, /sandbox/studio, /sandbox/faults) and socket.io on /sandbox/socket.io. Every API route calls the
  * fake's port for the request, so the sandbox serves exactly the fake's behaviour over the wire of
  * SPEC §7.
  */
@@ -77,6 +78,7 @@ export function mountSandbox(
   sandbox.route('/checkout', checkoutTool(backend));
   sandbox.route('/phone', phoneTool(backend));
   sandbox.route('/studio', studioTool(backend));
+  sandbox.route('/faults', faultsTool(backend));
   sandbox.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
   app.route('/sandbox', sandbox);
   const sockets = attachSandboxSockets(httpServer, backend, options);

@@ -1,14 +1,14 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
-const ContainerContext = createContext<Container | null>(null);
+const ContainerContext = createContext<AppContainer | null>(null);
 
 /** Gives components the container of this request (server) or this tab (browser). */
-export function ContainerProvider(props: { container: Container; children: ReactNode }) {
+export function ContainerProvider(props: { container: AppContainer; children: ReactNode }) {
   return <ContainerContext.Provider value={props.container}>{props.children}</ContainerContext.Provider>;
 }
 
-export function useContainer(): Container {
+export function useContainer(): AppContainer {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useContainer() needs a <ContainerProvider> above it');
   return container;
@@ -18,7 +18,7 @@ export function useContainer(): Container {
  * A view model for the life of the component, made from the container once. `create` gets the
  * container so a page can pass what it knows (its locale, the server's state) along.
  */
-export function useViewModel<T>(create: (container: Container) => T): T {
+export function useViewModel<T>(create: (container: AppContainer) => T): T {
   const container = useContainer();
   const [viewModel] = useState(() => create(container));
   return viewModel;

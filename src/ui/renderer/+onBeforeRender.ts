@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
 import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/rules/dial-in';
@@ -12,7 +12,7 @@ import { isMobileUserAgent } from '../view-models/viewport.view-model';
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
 
-function requestContainer(pageContext: PageContextServer): Container {
+function requestContainer(pageContext: PageContextServer): AppContainer {
   if (!pageContext.container) throw new Error('The server must pass a request container to renderPage()');
   return pageContext.container;
 }

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { navigate } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
@@ -15,7 +15,7 @@ import { recordPageView } from './page-views';
 
 // One React root, container and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
-let container: Container | undefined;
+let container: AppContainer | undefined;
 let shell: ShellViewModel | undefined;
 const i18nByLocale = new Map<string, i18n>();
 

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageContext } from 'vike/types';
@@ -17,7 +17,7 @@ const SITE_NAME = 'LiveCams';
 /** The same element tree on server and client, so hydration finds exactly what was rendered. */
 export function pageElement(
   pageContext: PageContext,
-  container: Container,
+  container: AppContainer,
   i18n: i18n,
   shell: ShellViewModel,
 ): ReactElement {

@@ -1,10 +1,10 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import type { PageContextClient } from 'vike/types';
 import type { TrackNavigation } from '../../core/use-cases/track-navigation.use-case';
 import { TOKENS } from '../../composition/tokens';
 
 /** Every page of the tab, the first included: previous route and the page-view event (SPEC §4). */
-export function recordPageView(container: Container, pageContext: PageContextClient): void {
+export function recordPageView(container: AppContainer, pageContext: PageContextClient): void {
   const route = {
     path: `${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}`,
     name: pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error'),

@@ -1,17 +1,17 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import type { MemberShell } from '../../core/model/member-shell';
 import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
 import { TOKENS } from '../../composition/tokens';
 import type { Logger } from '../../ports/logger.port';
 
 // Containers are made per request, so this holds one member per request and lets the request go.
-const members = new WeakMap<Container, Promise<MemberShell | null>>();
+const members = new WeakMap<AppContainer, Promise<MemberShell | null>>();
 
 /**
  * The member of a server request, restored once however many hooks ask (a page's data and the
  * frame both need it). The backend being down renders the page for a guest; that is logged.
  */
-export function requestMember(container: Container): Promise<MemberShell | null> {
+export function requestMember(container: AppContainer): Promise<MemberShell | null> {
   let member = members.get(container);
   if (!member) {
     member = container

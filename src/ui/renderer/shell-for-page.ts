@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import type { PageContext } from 'vike/types';
 import { queryValue, parseQuery } from '../../core/rules/query';
 import { needsAgeGate } from '../../core/rules/age-gate';
@@ -8,7 +8,7 @@ import { TOKENS } from '../../composition/tokens';
 import { ShellViewModel } from '../view-models/shell.view-model';
 
 /** A new frame state for a server render, or the tab's first page. */
-export function createShell(container: Container, pageContext: PageContext, navigate: (url: string) => void) {
+export function createShell(container: AppContainer, pageContext: PageContext, navigate: (url: string) => void) {
   const shell = new ShellViewModel(
     {
       toggleFavourite: () => container.getAsync<ToggleFavourite>(TOKENS.ToggleFavourite),

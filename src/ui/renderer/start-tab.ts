@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import { reaction } from 'mobx';
 import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
 import { TOKENS } from '../../composition/tokens';
@@ -37,7 +37,7 @@ function registerServiceWorker(): void {
 }
 
 /** The member socket: credits and favourites for the frame; grids subscribe to statuses themselves. */
-async function connectLive(shell: ShellViewModel, container: Container): Promise<void> {
+async function connectLive(shell: ShellViewModel, container: AppContainer): Promise<void> {
   const live = await container.getAsync<LiveUpdates>(TOKENS.LiveUpdates);
   live.onCredits(shell.applyCredits);
   live.onFavourite(shell.applyFavourite);
@@ -50,7 +50,7 @@ async function connectLive(shell: ShellViewModel, container: Container): Promise
 }
 
 /** Once per tab, after the first page: the frame's long-lived work. */
-export function startTab(shell: ShellViewModel, container: Container): void {
+export function startTab(shell: ShellViewModel, container: AppContainer): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
   whenIdle(() => {

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { AppContainer } from '../../composition/app-container';
 import type { i18n, Resource } from 'i18next';
 import type { Locale } from '../../core/model/locale';
 import type { MemberShell } from '../../core/model/member-shell';
@@ -35,7 +35,7 @@ declare global {
       /** The page's SEO text for the footer block. */
       seoText?: string;
       /** Server only: the container made for this request. */
-      container?: Container;
+      container?: AppContainer;
       /** Server only: the i18next instance of this request. */
       i18n?: i18n;
       /** Sent to the browser: the texts of this page's locale. */
