@@ -30,6 +30,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const useCaseModules = {
   listPerformers: once(() => import('../core/use-cases/list-performers.use-case')),
   loginWithToken: once(() => import('../core/use-cases/login-with-token.use-case')),
+  loadPerformerProfile: once(() => import('../core/use-cases/load-performer-profile.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
@@ -63,6 +64,13 @@ export function createContainer(parts: ContainerParts): Container {
       backendOf(context),
     ]);
     return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
+  });
+  container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {
+    const [{ LoadPerformerProfile }, backend] = await Promise.all([
+      useCaseModules.loadPerformerProfile(),
+      backendOf(context),
+    ]);
+    return new LoadPerformerProfile(backend.performers, backend.media, parts.logger);
   });
   return container;
 }

@@ -8,4 +8,5 @@ export const TOKENS = {
   Analytics: Symbol.for('Analytics'),
   ListPerformers: Symbol.for('ListPerformers'),
   LoginWithToken: Symbol.for('LoginWithToken'),
+  LoadPerformerProfile: Symbol.for('LoadPerformerProfile'),
 } as const;
