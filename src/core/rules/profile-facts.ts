@@ -27,7 +27,7 @@ export type FactValue =
   /** An ISO moment, formatted for the locale; `withTime` adds the time of day. */
   | { kind: 'date'; iso: string; withTime: boolean };
 
-export type ProfileSectionId = 'about' | 'appearance' | 'character' | 'preferences' | 'cam';
+export type ProfileSectionId = 'about' | 'appearance' | 'lifestyle' | 'preferences' | 'cam';
 
 export interface ProfileFact {
   field: keyof Performer;
@@ -154,7 +154,7 @@ const SECTIONS: readonly [ProfileSectionId, readonly [keyof Performer, Build][]]
     ],
   ],
   [
-    'character',
+    'lifestyle',
     [
       ['personality', (p) => text(p.personality)],
       ['decency', (p) => amount('values.outOf', { value: p.decency, max: 5 })],

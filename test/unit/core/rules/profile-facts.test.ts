@@ -77,7 +77,7 @@ describe('profileSections', () => {
     expect(sections.map((section) => section.id)).toEqual([
       'about',
       'appearance',
-      'character',
+      'lifestyle',
       'preferences',
       'cam',
     ]);
