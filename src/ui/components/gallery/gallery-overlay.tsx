@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollLock } from '../../app/scroll-lock';
 import type { GalleryViewModel } from '../../view-models/gallery.view-model';
-import '../../styles/profile.css';
+import '../../styles/gallery.css';
 
 export interface GalleryOverlayProps {
   vm: GalleryViewModel;
