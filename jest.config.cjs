@@ -47,6 +47,8 @@ module.exports = {
       displayName: 'component',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/test/component/jsdom-setup.ts'],
+      // Components import their stylesheet for Vite; jsdom lays nothing out, so it is left out here.
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/component/style-stub.cjs' },
       testMatch: ['<rootDir>/test/component/**/*.test.tsx'],
     },
   ],

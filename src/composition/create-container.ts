@@ -41,6 +41,7 @@ const useCaseModules = {
   liveUpdates: once(() => import('../core/use-cases/live-updates.use-case')),
   autocompletePerformers: once(() => import('../core/use-cases/autocomplete-performers.use-case')),
   countPerformers: once(() => import('../core/use-cases/count-performers.use-case')),
+  loadPerformerProfile: once(() => import('../core/use-cases/load-performer-profile.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
@@ -95,6 +96,13 @@ export function createContainer(parts: ContainerParts): Container {
   });
   bindAccountUseCases(container, parts);
   bindPerformerSearch(container, parts.logger);
+  container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {
+    const [{ LoadPerformerProfile }, backend] = await Promise.all([
+      useCaseModules.loadPerformerProfile(),
+      backendOf(context),
+    ]);
+    return new LoadPerformerProfile(backend.performers, backend.media, parts.logger);
+  });
   return container;
 }
 

@@ -18,4 +18,5 @@ export const TOKENS = {
   LiveUpdates: Symbol.for('LiveUpdates'),
   AutocompletePerformers: Symbol.for('AutocompletePerformers'),
   CountPerformers: Symbol.for('CountPerformers'),
+  LoadPerformerProfile: Symbol.for('LoadPerformerProfile'),
 } as const;

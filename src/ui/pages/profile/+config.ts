@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  layout: 'streambox',
+  routeName: 'profile',
+} satisfies Config;

@@ -1,0 +1,35 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { DEFAULT_LOCALE } from '../../../core/model/locale';
+import { capName } from '../../../core/rules/names';
+import type { LoadPerformerProfile } from '../../../core/use-cases/load-performer-profile.use-case';
+import type { AppConfig } from '../../../composition/app-config';
+import { TOKENS } from '../../../composition/tokens';
+import type { Clock } from '../../../ports/clock.port';
+import { serverI18n } from '../../i18n/server-i18n';
+import type { PerformerPageState } from '../../view-models/performer-page.view-model';
+
+/** The performer page's data: its state for the view model, and the document title. */
+export interface ProfilePageData extends PerformerPageState {
+  title: string;
+}
+
+/**
+ * Server: the performer's profile and albums through the request's container. An unknown
+ * performer (or no name) is the real 404 page with its status; a backend that fails is a 500.
+ */
+export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
+  const { container } = pageContext;
+  if (!container) throw new Error('The server must pass a request container to renderPage()');
+  const loadProfile = await container.getAsync<LoadPerformerProfile>(TOKENS.LoadPerformerProfile);
+  const result = await loadProfile.execute({ username: pageContext.routeParams.model });
+  if (!result.ok) throw render(result.error.kind === 'unavailable' ? 500 : 404);
+  const { whiteLabel } = container.get<AppConfig>(TOKENS.AppConfig);
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  const name = capName(result.value.performer.username);
+  return {
+    ...result.value,
+    renderedAt: container.get<Clock>(TOKENS.Clock).now(),
+    title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
+  };
+}

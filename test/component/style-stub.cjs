@@ -1,0 +1,2 @@
+// Stands in for the stylesheets components import (see jest.config.cjs).
+module.exports = {};

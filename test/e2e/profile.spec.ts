@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole } from './console-watch';
+
+/** User names on the home grid with the status their card names ('Gratis chat', 'Offline', ...). */
+async function gridPerformers(request: APIRequestContext): Promise<{ username: string; status: string }[]> {
+  const html = await (await request.get('/')).text();
+  return [...html.matchAll(/href="\/profile\/([^"]+)" aria-label="[^"]*, ([^",]+)"/g)].map((match) => ({
+    username: decodeURIComponent(match[1]!),
+    status: match[2]!,
+  }));
+}
+
+const ENGINE = { headers: { 'x-api-key': 'sandbox-engine-key' } };
+
+/** A performer whose status passes `matches`, from the sandbox's catalogue (the grid shows only 60). */
+async function performerWithStatus(request: APIRequestContext, matches: (status: number) => boolean) {
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await request.get(`/sandbox/engine/user/find?page=${page}&limit=100`, ENGINE);
+    const { items } = (await response.json()) as { items: { username: string; onlineStatus: number }[] };
+    const found = items.find((item) => matches(item.onlineStatus));
+    if (found) return found.username;
+    if (items.length === 0) break;
+  }
+  throw new Error('no performer with that status in the sandbox right now');
+}
+
+/** Whole years from a YYYY-MM-DD birth date to today (UTC), counted by hand. */
+function wholeYears(dateOfBirth: string): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const today = new Date();
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+function factValue(page: Page, label: string) {
+  return page
+    .locator('.profile-fact', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
+}
+
+test('a performer from the home grid renders on the server with 200, in Dutch and at /en', async ({
+  request,
+}) => {
+  const [first] = await gridPerformers(request);
+  const username = first!.username;
+  const nl = await request.get(`/profile/${username}`);
+  expect(nl.status()).toBe(200);
+  const nlHtml = await nl.text();
+  expect(nlHtml).toContain('<html lang="nl">');
+  expect(nlHtml).toMatch(new RegExp(`<h1[^>]*>${username}</h1>`));
+  expect(nlHtml).toContain('role="tablist" aria-label="Pagina van');
+  expect(nlHtml).toMatch(/<dt>Leeftijd<\/dt><dd>\d+ jaar<\/dd>/);
+  expect(nlHtml).toContain('Stuur een privébericht');
+
+  const en = await request.get(`/en/profile/${username}`);
+  expect(en.status()).toBe(200);
+  const enHtml = await en.text();
+  expect(enHtml).toContain('<html lang="en">');
+  expect(enHtml).toMatch(/<dt>Age<\/dt><dd>\d+ years<\/dd>/);
+  expect(enHtml).toContain(`href="/en/messenger/new-conversation?modelId=`);
+});
+
+test('the age shown is the whole years since the date of birth', async ({ page, request }) => {
+  const [first] = await gridPerformers(request);
+  const username = first!.username;
+  const profile = await request.get(`/sandbox/engine/profile/username/${username}`, ENGINE);
+  const { dateOfBirth } = (await profile.json()) as { dateOfBirth: string };
+  await page.goto(`/en/profile/${username}`);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(factValue(page, 'Age')).toHaveText(`${wholeYears(dateOfBirth)} years`);
+});
+
+test('the tabs work by keyboard and the page hydrates without errors', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const [first] = await gridPerformers(request);
+  await page.goto(`/profile/${first!.username}`);
+  const tablist = page.getByRole('tablist');
+  const chat = tablist.getByRole('tab', { name: 'Chat' });
+  const profile = tablist.getByRole('tab', { name: 'Profiel' });
+  await expect(chat).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Chat' })).toBeVisible();
+  await chat.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(profile).toBeFocused();
+  await expect(profile).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Profiel' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Chat' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Uiterlijk' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(chat).toBeFocused();
+  await expect(chat).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(profile).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(chat).toHaveAttribute('aria-selected', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('the gallery opens at a picture, pages with "n / total", closes with Escape and restores focus', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const [first] = await gridPerformers(request);
+  await page.goto(`/profile/${first!.username}`);
+  await page.getByRole('tab', { name: 'Profiel' }).click();
+  const thumbnails = page.getByRole('region', { name: 'Foto’s' }).getByRole('button');
+  const total = await thumbnails.count();
+  expect(total).toBeGreaterThan(3);
+  const second = thumbnails.nth(1);
+  await second.click();
+  const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `${first!.username}, foto 2` })).toBeVisible();
+  await expect(dialog.getByText(`2 / ${total}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(`3 / ${total}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Volgende foto' }).click();
+  await expect(dialog.getByText(`4 / ${total}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Vorige foto' }).click();
+  await expect(dialog.getByText(`3 / ${total}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(second).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  expect(problems).toEqual([]);
+});
+
+test('a card on the home grid opens the performer page on the client', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/en');
+  const card = page
+    .getByRole('list', { name: /models/ })
+    .getByRole('link')
+    .first();
+  const username = (await card.getAttribute('href'))!.replace('/en/profile/', '');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/en/profile/${username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send a private message' })).toBeVisible();
+  // A full reload would have dropped the marker: the router navigated inside the hydrated app.
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(problems).toEqual([]);
+});
+
+test('an unknown performer answers 404 with the not-found page, in the URL’s language', async ({
+  request,
+  page,
+}) => {
+  const nl = await request.get('/profile/nobody_here_x');
+  expect(nl.status()).toBe(404);
+  expect(await nl.text()).toContain('Pagina niet gevonden');
+  const en = await request.get('/en/profile/nobody_here_x');
+  expect(en.status()).toBe(404);
+  expect(await en.text()).toContain('Page not found');
+  await page.goto('/en/profile/nobody_here_x');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('/profile without a performer redirects home with 301, keeping the locale and the basic query', async ({
+  request,
+}) => {
+  const plain = await request.get('/profile', { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(new URL(plain.headers()['location']!, 'http://x').pathname).toBe('/');
+  const tagged = await request.get('/en/profile?p=61&utm_source=mail&click_id=abc', { maxRedirects: 0 });
+  expect(tagged.status()).toBe(301);
+  const location = new URL(tagged.headers()['location']!, 'http://x');
+  expect(location.pathname + location.search).toBe('/en?p=61&click_id=abc');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bar has a back link and the tabs "about me" and chat when the performer can chat', async ({
+    page,
+    request,
+  }) => {
+    const username = await performerWithStatus(request, (status) => status === 3);
+    await page.goto(`/profile/${username}?p=61`);
+    await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute(
+      'href',
+      '/?p=61',
+    );
+    await expect(page.getByRole('tab', { name: 'Over mij' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Chat' })).toBeVisible();
+    // The name stays the page's heading for screen readers, but takes no room next to the tabs.
+    const heading = await page.getByRole('heading', { level: 1, name: username }).boundingBox();
+    expect(heading!.width).toBeLessThanOrEqual(1);
+    await page.getByRole('tab', { name: 'Over mij' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Over mij' })).toBeVisible();
+  });
+
+  test('the bar shows the name when the performer cannot chat', async ({ page, request }) => {
+    const username = await performerWithStatus(request, (status) => status === 0);
+    await page.goto(`/profile/${username}`);
+    await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Chat' })).toContainText('Status: Offline');
+  });
+});
