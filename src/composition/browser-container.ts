@@ -41,7 +41,8 @@ export function createBrowserContainer(config: AppConfig): AppContainer {
     (container ??= import('./create-container').then(({ createContainer }) => createContainer(parts)));
   return {
     get<T>(token: symbol): T {
-      if (!constants.has(token)) throw new Error(`${String(token)} is not a constant: resolve it with getAsync`);
+      if (!constants.has(token))
+        throw new Error(`${String(token)} is not a constant: resolve it with getAsync`);
       return constants.get(token) as T;
     },
     getAsync: async <T>(token: symbol): Promise<T> => (await load()).getAsync<T>(token),

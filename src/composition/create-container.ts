@@ -39,6 +39,8 @@ const useCaseModules = {
   confirmAge: once(() => import('../core/use-cases/confirm-age.use-case')),
   trackNavigation: once(() => import('../core/use-cases/track-navigation.use-case')),
   liveUpdates: once(() => import('../core/use-cases/live-updates.use-case')),
+  listConversations: once(() => import('../core/use-cases/list-conversations.use-case')),
+  openConversation: once(() => import('../core/use-cases/open-conversation.use-case')),
   autocompletePerformers: once(() => import('../core/use-cases/autocomplete-performers.use-case')),
   countPerformers: once(() => import('../core/use-cases/count-performers.use-case')),
   loadPerformerProfile: once(() => import('../core/use-cases/load-performer-profile.use-case')),
@@ -96,6 +98,7 @@ export function createContainer(parts: ContainerParts): Container {
   });
   bindAccountUseCases(container, parts);
   bindPerformerSearch(container, parts.logger);
+  bindMessenger(container, parts);
   container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {
     const [{ LoadPerformerProfile }, backend] = await Promise.all([
       useCaseModules.loadPerformerProfile(),
@@ -146,5 +149,23 @@ function bindAccountUseCases(container: Container, parts: ContainerParts): void 
   container.bind(TOKENS.LiveUpdates).toDynamicValue(async (context) => {
     const [{ LiveUpdates }, backend] = await Promise.all([useCaseModules.liveUpdates(), backendOf(context)]);
     return new LiveUpdates(backend.memberEvents, parts.storages);
+  });
+}
+
+/** The messenger's entry: the conversation list and one conversation's newest messages. */
+function bindMessenger(container: Container, parts: ContainerParts): void {
+  container.bind(TOKENS.ListConversations).toDynamicValue(async (context) => {
+    const [{ ListConversations }, backend] = await Promise.all([
+      useCaseModules.listConversations(),
+      backendOf(context),
+    ]);
+    return new ListConversations(backend.inbox, parts.logger);
+  });
+  container.bind(TOKENS.OpenConversation).toDynamicValue(async (context) => {
+    const [{ OpenConversation }, backend] = await Promise.all([
+      useCaseModules.openConversation(),
+      backendOf(context),
+    ]);
+    return new OpenConversation(backend.inbox, parts.logger);
   });
 }

@@ -16,6 +16,8 @@ export const TOKENS = {
   ConfirmAge: Symbol.for('ConfirmAge'),
   TrackNavigation: Symbol.for('TrackNavigation'),
   LiveUpdates: Symbol.for('LiveUpdates'),
+  ListConversations: Symbol.for('ListConversations'),
+  OpenConversation: Symbol.for('OpenConversation'),
   AutocompletePerformers: Symbol.for('AutocompletePerformers'),
   CountPerformers: Symbol.for('CountPerformers'),
   LoadPerformerProfile: Symbol.for('LoadPerformerProfile'),

@@ -47,7 +47,7 @@ test('switching language navigates on the client and keeps the hydrated page', a
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Alle modellen' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
-  await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'English' }).click();
+  await page.getByRole('form', { name: 'Taal' }).getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All models' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

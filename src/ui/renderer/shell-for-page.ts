@@ -8,7 +8,11 @@ import { TOKENS } from '../../composition/tokens';
 import { ShellViewModel } from '../view-models/shell.view-model';
 
 /** A new frame state for a server render, or the tab's first page. */
-export function createShell(container: AppContainer, pageContext: PageContext, navigate: (url: string) => void) {
+export function createShell(
+  container: AppContainer,
+  pageContext: PageContext,
+  navigate: (url: string) => void,
+) {
   const shell = new ShellViewModel(
     {
       toggleFavourite: () => container.getAsync<ToggleFavourite>(TOKENS.ToggleFavourite),

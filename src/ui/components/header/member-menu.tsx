@@ -62,13 +62,17 @@ export const MemberMenu = observer(function MemberMenu() {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          <span>{t('header.greeting', { name: member.capName })}</span>{' '}
+          <span>{t('header.greeting', { name: member.username })}</span>{' '}
           <span className="credits">{t('header.credits', { credits: shell.credits })}</span>
         </button>
       )}
       <div id={listId} className="member-menu__panel" hidden={!open}>
-        <p className="member-menu__greeting">{t('header.greeting', { name: member.capName })}</p>
-        <p className="member-menu__balance">{t('header.balance', { credits: shell.credits })}</p>
+        {site.navMode === 'whitelabel' && (
+          <>
+            <p className="member-menu__greeting">{t('header.greeting', { name: member.username })}</p>
+            <p className="member-menu__balance">{t('header.balance', { credits: shell.credits })}</p>
+          </>
+        )}
         <ul>
           <li>
             <Unavailable label={t('header.myProfile')} />

@@ -1,14 +1,50 @@
+import { reaction } from 'mobx';
+import { useEffect } from 'react';
 import { DEFAULT_LOCALE } from '../../../core/model/locale';
 import { keptQuery, parseQuery } from '../../../core/rules/query';
 import { useViewModel } from '../../app/container-context';
+import { useShell } from '../../app/shell-context';
+import { FavouriteButton } from '../../components/performers/favourite-button';
 import { PerformerPageView } from '../../components/profile/performer-page-view';
 import { usePageContext } from '../../renderer/page-context';
 import { GalleryViewModel } from '../../view-models/gallery.view-model';
 import { PerformerPageViewModel, type PerformerPageState } from '../../view-models/performer-page.view-model';
+import type { ShellViewModel } from '../../view-models/shell.view-model';
+
+/**
+ * Ties the page to the frame: the streambox layout follows the tab and whether she can chat, and
+ * the gallery is one of the global modals (close-all closes it too).
+ */
+function useFrame(shell: ShellViewModel, vm: PerformerPageViewModel, gallery: GalleryViewModel) {
+  useEffect(() => {
+    const stops = [
+      reaction(
+        () => [vm.activeTab, vm.canChat] as const,
+        ([tab, canChat]) => shell.setStreambox(tab, canChat),
+        {
+          fireImmediately: true,
+        },
+      ),
+      reaction(
+        () => gallery.display,
+        (shown) => (shown ? shell.modals.show('gallery') : shell.modals.close('gallery')),
+      ),
+      reaction(
+        () => shell.modals.isOpen('gallery'),
+        (open) => !open && gallery.display && gallery.hide(),
+      ),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      shell.setStreambox(null, false);
+    };
+  }, [shell, vm, gallery]);
+}
 
 /** The performer page, seeded with what the server rendered so hydration matches. */
 export default function ProfilePage() {
   const pageContext = usePageContext();
+  const shell = useShell();
   const vm = useViewModel(() => {
     const query = keptQuery(parseQuery(pageContext.urlParsed.searchOriginal ?? ''));
     const viewModel = new PerformerPageViewModel(pageContext.locale ?? DEFAULT_LOCALE, query);
@@ -16,6 +52,10 @@ export default function ProfilePage() {
     return viewModel;
   });
   const gallery = useViewModel(() => new GalleryViewModel());
-  // The favourite toggle goes into `actions` once favourites exist.
-  return <PerformerPageView vm={vm} gallery={gallery} actions={null} />;
+  useFrame(shell, vm, gallery);
+  const performer = vm.performer;
+  const actions = performer ? (
+    <FavouriteButton performerId={performer.id} username={performer.username} />
+  ) : null;
+  return <PerformerPageView vm={vm} gallery={gallery} actions={actions} />;
 }

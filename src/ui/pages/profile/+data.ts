@@ -11,7 +11,7 @@ import type { PerformerPageState } from '../../view-models/performer-page.view-m
 
 /** The performer page's data: its state for the view model, and the document title. */
 export interface ProfilePageData extends PerformerPageState {
-  title: string;
+  meta: { title: string; description: string };
 }
 
 /**
@@ -30,6 +30,10 @@ export async function data(pageContext: PageContextServer): Promise<ProfilePageD
   return {
     ...result.value,
     renderedAt: container.get<Clock>(TOKENS.Clock).now(),
-    title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
+    meta: {
+      title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
+      // The performer's own words; the renderer escapes them into the meta tag.
+      description: result.value.performer.motto || result.value.performer.description.slice(0, 160),
+    },
   };
 }

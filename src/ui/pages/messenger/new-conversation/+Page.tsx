@@ -1,0 +1,1 @@
+export { MessengerView as default } from '../../../components/messenger/messenger-view';
