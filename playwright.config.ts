@@ -15,6 +15,7 @@ function freePort(): Promise<number> {
 
 // Workers load this file again: the port chosen by the runner reaches them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_FEATURES_PORT ??= String(await freePort());
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -37,14 +38,27 @@ export default defineConfig({
       },
     },
   ],
-  // The production server; scripts/start.mjs builds first if dist/ is missing or stale.
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: baseURL,
-    env: { PORT: process.env.E2E_PORT },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The production server; scripts/start.mjs builds first if dist/ is missing or stale. Playwright
+  // starts the servers one after the other, so the second never builds alongside the first. The
+  // second runs with the categories feature on, and its sandbox is the one tests inject faults into.
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: baseURL,
+      env: { PORT: process.env.E2E_PORT },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${process.env.E2E_FEATURES_PORT}`,
+      env: { PORT: process.env.E2E_FEATURES_PORT, FEATURES: 'categories' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

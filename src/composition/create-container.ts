@@ -1,5 +1,6 @@
 import { Container, type ResolutionContext } from 'inversify';
 import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
+import { resumeTokens } from '../core/use-cases/session';
 import type { Analytics } from '../ports/analytics.port';
 import type { BackendPorts } from '../ports/backend-ports';
 import type { Clock } from '../ports/clock.port';
@@ -77,7 +78,11 @@ function bindPerformerSearch(container: Container, logger: Logger): void {
 export function createContainer(parts: ContainerParts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<AppConfig>(TOKENS.AppConfig).toConstantValue(parts.config);
-  container.bind<BackendPorts>(TOKENS.Backend).toDynamicValue(() => parts.backend());
+  container.bind<BackendPorts>(TOKENS.Backend).toDynamicValue(async () => {
+    const ports = await parts.backend();
+    resumeTokens(ports, parts.storages.cookie);
+    return ports;
+  });
   container.bind<Storages>(TOKENS.Storages).toConstantValue(parts.storages);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(parts.clock);
   container.bind<Logger>(TOKENS.Logger).toConstantValue(parts.logger);

@@ -56,6 +56,9 @@ function languageRedirect(c: Context, whiteLabel: WhiteLabelConfig): Response | 
 export function siteRedirects(whiteLabel: () => WhiteLabelConfig): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // A client navigation asks vike for the page's data as JSON; vike's guard answers it in a
+    // form the client router understands, which a plain redirect to an HTML page is not.
+    if (new URL(c.req.url).pathname.endsWith('.pageContext.json')) return next();
     const config = whiteLabel();
     const redirect = redirectFor({
       url: pathAndQuery(c),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-watch';
+import { cardNames } from './support';
 
 const STATUS_ORDER = ['Gratis chat', 'In VIP-show', 'Online', 'Offline'];
 
@@ -31,9 +32,7 @@ test('the grid hydrates without errors and shows each card with name, portrait a
   expect(
     await first.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
   ).toBe(400);
-  const names = await cards.evaluateAll((links) =>
-    links.map((link) => link.getAttribute('aria-label') ?? ''),
-  );
+  const names = await cardNames(page);
   const ranks = names.map((name) => STATUS_ORDER.findIndex((status) => name.endsWith(status)));
   expect(ranks.every((rank) => rank >= 0)).toBe(true);
   // SPEC §7 orders free chat first; offline performers come last.

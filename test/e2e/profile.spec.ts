@@ -4,9 +4,10 @@ import { watchConsole } from './console-watch';
 /** User names on the home grid with the status their card names ('Gratis chat', 'Offline', ...). */
 async function gridPerformers(request: APIRequestContext): Promise<{ username: string; status: string }[]> {
   const html = await (await request.get('/')).text();
-  return [...html.matchAll(/href="\/profile\/([^"]+)" aria-label="[^"]*, ([^",]+)"/g)].map((match) => ({
-    username: decodeURIComponent(match[1]!),
-    status: match[2]!,
+  const cards = html.match(/<li class="card card--[a-z]+">.*?<\/li>/gs) ?? [];
+  return cards.map((card) => ({
+    username: decodeURIComponent(/href="\/profile\/([^"]+)"/.exec(card)![1]!),
+    status: /<span class="card__status"[^>]*>([^<]+)<\/span>/.exec(card)![1]!,
   }));
 }
 

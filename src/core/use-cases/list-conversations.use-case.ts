@@ -13,7 +13,9 @@ export class ListConversations {
     private readonly logger: Logger,
   ) {}
 
-  async execute(filter: ConversationFilter = 'all'): Promise<Result<Conversation[], { kind: 'unavailable' }>> {
+  async execute(
+    filter: ConversationFilter = 'all',
+  ): Promise<Result<Conversation[], { kind: 'unavailable' }>> {
     try {
       const conversations = await this.inbox.list(filter);
       return ok([...conversations].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)));

@@ -25,7 +25,9 @@ export class OpenConversation {
   async execute(input: { username: string }): Promise<Result<OpenedConversation, OpenConversationError>> {
     const name = input.username.trim().toLowerCase();
     try {
-      const conversation = (await this.inbox.list('all')).find((c) => c.other.username.toLowerCase() === name);
+      const conversation = (await this.inbox.list('all')).find(
+        (c) => c.other.username.toLowerCase() === name,
+      );
       if (!conversation) return fail({ kind: 'none' });
       const page = await this.inbox.messages(conversation.id, 0);
       const messages = [...page.messages].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));

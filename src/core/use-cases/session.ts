@@ -106,3 +106,15 @@ export async function startSession(ports: SessionPorts, token: string): Promise<
     lander: info.lander,
   };
 }
+
+/**
+ * Puts the stored token on a fresh set of clients (a new tab, a new server request), so member
+ * calls carry it before anything else happened: no call is made. A token the backend no longer
+ * accepts is found out by the first call, as SPEC §4 describes for the member load.
+ */
+export function resumeTokens(ports: Pick<SessionPorts, 'member' | 'inbox'>, cookie: KeyValueStorage): void {
+  const auth = readAuthState(cookie);
+  if (!auth.loggedIn || !auth.token) return;
+  ports.member.setToken(auth.token);
+  ports.inbox.setToken(auth.token);
+}

@@ -37,6 +37,8 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const { seoText, dialInActive } = usePageContext();
   // Measured after hydration, so the first frame matches the server's (which cannot measure).
   useEffect(() => trackViewport(shell.viewport, window), [shell]);
+  // Marks the end of hydration: the page's controls respond from here on (tests wait for it).
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
   const className = layoutClasses(
     props.name,

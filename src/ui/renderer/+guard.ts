@@ -5,6 +5,7 @@ import { readAuthState } from '../../core/use-cases/session';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
 import type { Storages } from '../../ports/storage.port';
+import { originalUrl } from './original-url';
 import { tabConfig } from './tab-config';
 
 /** The request's cookies on the server, the document's in the browser. */
@@ -39,8 +40,8 @@ function config(pageContext: PageContext): AppConfig | null {
 export function guard(pageContext: PageContext): void {
   const features = config(pageContext)?.whiteLabel.features;
   if (!features) return;
-  const { pathname, searchOriginal } = pageContext.urlParsed;
-  const url = `${pathname}${searchOriginal ?? ''}`;
+  const { pathname, search } = originalUrl(pageContext);
+  const url = `${pathname}${search}`;
   const target = redirectFor({ url, loggedIn: loggedIn(pageContext), features });
   if (target) throw redirect(target.location as `/${string}`, target.status);
 }

@@ -2,11 +2,12 @@ import type { AppContainer } from '../../composition/app-container';
 import type { PageContextClient } from 'vike/types';
 import type { TrackNavigation } from '../../core/use-cases/track-navigation.use-case';
 import { TOKENS } from '../../composition/tokens';
+import { originalUrl } from './original-url';
 
 /** Every page of the tab, the first included: previous route and the page-view event (SPEC §4). */
 export function recordPageView(container: AppContainer, pageContext: PageContextClient): void {
   const route = {
-    path: `${pageContext.urlPathname}${pageContext.urlParsed.searchOriginal ?? ''}`,
+    path: `${originalUrl(pageContext).pathname}${originalUrl(pageContext).search}`,
     name: pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error'),
     params: { ...pageContext.routeParams },
   };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../core/model/locale';
 import { localizedPath, stripLocalePrefix } from '../../core/rules/locale';
 import { buildQuery, keptQuery, parseQuery, type QueryPairs } from '../../core/rules/query';
+import { originalUrl } from './original-url';
 import { usePageContext } from './page-context';
 
 export interface RouteInfo {
@@ -21,8 +22,7 @@ export interface RouteInfo {
 export function useRoute(): RouteInfo {
   const pageContext = usePageContext();
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const search = pageContext.urlParsed.searchOriginal ?? '';
-  const pathname = pageContext.urlPathname;
+  const { pathname, search } = originalUrl(pageContext);
   const routeName = pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error');
   return useMemo(() => {
     const kept = keptQuery(parseQuery(search));

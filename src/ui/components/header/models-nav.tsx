@@ -41,6 +41,8 @@ export const ModelsNav = observer(function ModelsNav() {
                 href={route.to(item.path)}
                 aria-current={route.path === item.path ? 'page' : undefined}
                 onClick={'login' in item ? handleLoginRequired : undefined}
+                // vike's router would follow the link despite the click handler: a guest gets the login modal instead.
+                data-vike={'login' in item && !shell.loggedIn ? 'false' : undefined}
               >
                 {t(item.label)}
               </a>

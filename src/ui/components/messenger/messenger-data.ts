@@ -32,12 +32,19 @@ export async function messengerData(
   const list = await (await container.getAsync<ListConversations>(TOKENS.ListConversations)).execute();
   const conversations = list.ok ? list.value : null;
   if (!performer) return { conversations, performer, messages: null, failed: false };
-  const opened = await (await container.getAsync<OpenConversation>(TOKENS.OpenConversation)).execute({
+  const opened = await (
+    await container.getAsync<OpenConversation>(TOKENS.OpenConversation)
+  ).execute({
     username: performer.username,
   });
   if (opened.ok) {
     const { other } = opened.value.conversation;
-    return { conversations, performer: { id: other.id, username: other.username }, messages: opened.value.messages, failed: false };
+    return {
+      conversations,
+      performer: { id: other.id, username: other.username },
+      messages: opened.value.messages,
+      failed: false,
+    };
   }
   return { conversations, performer, messages: null, failed: opened.error.kind === 'unavailable' };
 }

@@ -20,7 +20,9 @@ function ConversationList({ data }: { data: MessengerData }) {
             {conversation.unread > 0 && (
               <span className="badge">{t('messenger.unread', { count: conversation.unread })}</span>
             )}
-            {conversation.message && <span className="conversation-list__last">{conversation.message.content}</span>}
+            {conversation.message && (
+              <span className="conversation-list__last">{conversation.message.content}</span>
+            )}
           </a>
         </li>
       ))}
@@ -36,7 +38,9 @@ function Lane({ data }: { data: MessengerData }) {
     <ol className="lane">
       {data.messages.map((message) => (
         <li key={message.id} className={`lane__message lane__message--${message.owner}`}>
-          <span className="visually-hidden">{t(message.owner === 'self' ? 'messenger.you' : 'messenger.they')}: </span>
+          <span className="visually-hidden">
+            {t(message.owner === 'self' ? 'messenger.you' : 'messenger.they')}:{' '}
+          </span>
           {message.content}
         </li>
       ))}

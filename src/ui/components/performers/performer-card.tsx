@@ -15,11 +15,9 @@ export function PerformerCard({ card, eager, status }: PerformerCardProps) {
   const { t } = useTranslation();
   return (
     <li className={`card card--${card.style}`}>
-      <a
-        className="card__link"
-        href={card.href}
-        aria-label={t('grid.viewProfile', { name: card.username, age: card.age, status })}
-      >
+      {/* The link's name says what the card shows, in words ("Anna, 24 years, Free chat"), and starts
+          with the visible name, so speech and voice control agree (WCAG 2.5.3). */}
+      <a className="card__link" href={card.href}>
         <img
           className="card__image"
           src={card.portrait}
@@ -30,10 +28,25 @@ export function PerformerCard({ card, eager, status }: PerformerCardProps) {
           decoding="async"
           fetchPriority={eager ? 'high' : 'auto'}
         />
-        <span className="card__name">{card.username}</span>
-        <span className="card__age">{t('grid.age', { age: card.age })}</span>
-        <span className="card__status">{status}</span>
-        {card.cybertoy && <span className="card__toy">{t('grid.toy')}</span>}
+        <span className="visually-hidden">
+          {[card.username, t('grid.ageLong', { age: card.age }), card.cybertoy ? t('grid.toy') : null, status]
+            .filter(Boolean)
+            .join(', ')}
+        </span>
+        <span className="card__name" aria-hidden="true">
+          {card.username}
+        </span>
+        <span className="card__age" aria-hidden="true">
+          {t('grid.age', { age: card.age })}
+        </span>
+        <span className="card__status" aria-hidden="true">
+          {status}
+        </span>
+        {card.cybertoy && (
+          <span className="card__toy" aria-hidden="true">
+            {t('grid.toy')}
+          </span>
+        )}
       </a>
       <FavouriteButton performerId={card.id} username={card.username} className="card__favourite" />
     </li>

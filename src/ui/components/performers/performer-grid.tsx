@@ -82,6 +82,7 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
             className="button button--ghost"
             href={props.nextHref}
             onClick={handleMore}
+            data-vike="false"
             aria-disabled={vm.loading || undefined}
           >
             {vm.loading ? t('common.loading') : t('grid.more')}

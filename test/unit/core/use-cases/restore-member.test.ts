@@ -1,7 +1,12 @@
 import { LoginWithToken } from '../../../../src/core/use-cases/login-with-token.use-case';
 import { RestoreMember } from '../../../../src/core/use-cases/restore-member.use-case';
 import { ToggleFavourite } from '../../../../src/core/use-cases/toggle-favourite.use-case';
-import { FAVOURITES_STORAGE_KEY, writeAuthState, LOGGED_OUT } from '../../../../src/core/use-cases/session';
+import {
+  FAVOURITES_STORAGE_KEY,
+  LOGGED_OUT,
+  resumeTokens,
+  writeAuthState,
+} from '../../../../src/core/use-cases/session';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 function restoreMember(setup: FakeSetup): RestoreMember {
@@ -96,5 +101,24 @@ describe('ToggleFavourite', () => {
       error: { kind: 'unavailable' },
     });
     expect(setup.storages.session.get(FAVOURITES_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('resumeTokens', () => {
+  it('puts the stored token on fresh clients, so a member call works without logging in again', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const fresh = setup.backend.session();
+    await expect(fresh.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
+    resumeTokens(fresh, setup.storages.cookie);
+    expect(await fresh.member.getCredits()).toBe(5000);
+    expect(await fresh.inbox.countUnread()).toBeGreaterThanOrEqual(0);
+  });
+
+  it('leaves a guest’s clients without a token', async () => {
+    const setup = fakeSetup();
+    const fresh = setup.backend.session();
+    resumeTokens(fresh, setup.storages.cookie);
+    await expect(fresh.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
   });
 });

@@ -7,5 +7,8 @@ export const data = (pageContext: PageContextServer) => {
   const query = parseQuery(pageContext.urlParsed.searchOriginal ?? '');
   const username = queryValue(query, 'model')?.trim() ?? '';
   const id = Number(queryValue(query, 'modelId'));
-  return messengerData(pageContext, username ? { id: Number.isInteger(id) && id > 0 ? id : null, username } : null);
+  return messengerData(
+    pageContext,
+    username ? { id: Number.isInteger(id) && id > 0 ? id : null, username } : null,
+  );
 };

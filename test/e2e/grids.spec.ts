@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cardNames, hydrated, logInAs, performers, setStatus, text } from './support';
+
+function cards(page: Page) {
+  return page.getByRole('list', { name: /modellen|models/ }).getByRole('link');
+}
+
+const labels = cardNames;
+
+test('the sub-lists hold what their names say', async ({ page, request }) => {
+  await page.goto('/free');
+  const free = await labels(page);
+  expect(free.length).toBeGreaterThan(0);
+  for (const label of free) expect(label).toMatch(/, Gratis chat$/);
+
+  const toy = await (await request.get('/toy')).text();
+  const toyCards = toy.match(/<li class="card card--[a-z]+">.*?<\/li>/gs) ?? [];
+  expect(toyCards.length).toBeGreaterThan(0);
+  for (const card of toyCards) expect(card).toContain('class="card__toy"');
+
+  // New cams: exactly the performers whose first cam session lies in the last 60 days.
+  const since = new Date(Date.now() - 60 * 86_400_000).toISOString();
+  const expected = await performers(request, `&filter[gender]=female&filter[firstCamAfter]=${since}`);
+  await page.goto('/new-cams');
+  await expect(cards(page)).toHaveCount(Math.min(60, expected.length));
+});
+
+test('60 cards a page; more come by the pager, and the pager link works without script', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(cards(page)).toHaveCount(60);
+  const more = page.getByRole('link', { name: text('nl', 'grid.more') });
+  await expect(more).toHaveAttribute('href', '/?page=2');
+  await more.click();
+  await expect(cards(page)).toHaveCount(120);
+  const names = await labels(page);
+  expect(new Set(names).size).toBe(120);
+  const secondPage = await (await request.get('/?page=2')).text();
+  expect(secondPage.match(/<li class="card card--/g)).toHaveLength(60);
+});
+
+test('a card restyles live when the performer changes status in the studio', async ({ page, request }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  const first = (await labels(page))[0]!.split(',')[0]!;
+  const card = page.getByRole('link', { name: new RegExp(`^${first}, `) });
+  // The socket connects when the page is idle; give it that moment.
+  await page.waitForFunction(() => performance.now() > 0);
+  try {
+    await expect(async () => {
+      await setStatus(request, first, 5);
+      await expect(card).toHaveAccessibleName(/In VIP show$/, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await setStatus(request, first, 0);
+    await expect(card).toHaveAccessibleName(/Offline$/);
+    await expect(card.locator('..')).toHaveClass(/card--offline/);
+  } finally {
+    await setStatus(request, first, 'clear');
+  }
+});
+
+test('a guest who taps a heart is asked to log in; a member adds and removes favourites', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('list', { name: /modellen/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: text('nl', 'auth.loginTitle') })).toBeVisible();
+
+  await logInAs(context, request, baseURL!, 'newbie', 'newbie123');
+  await page.goto('/en/toy');
+  await hydrated(page);
+  const name = (await labels(page))[0]!.split(',')[0]!;
+  const heart = page.getByRole('button', { name: `Favourite ${name}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('navigation', { name: text('en', 'nav.modelsNavigation') })
+    .getByRole('link', { name: 'Favourites' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'grids.favourites.heading') }),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole('button', { name: `Favourite ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.reload();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText(text('en', 'grid.empty'))).toBeVisible();
+});
+
+test('filters narrow the grid, show as chips and are kept for the next visit', async ({ page }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('checkbox', { name: 'Blonde', exact: true }).check();
+  await drawer.getByRole('checkbox', { name: '18–24 years' }).check();
+  await drawer.getByRole('button', { name: /^Show/ }).click();
+  await expect(drawer).toHaveCount(0);
+  const chips = page.getByRole('list', { name: 'Chosen filters' });
+  await expect(chips.getByRole('button')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect.poll(async () => (await labels(page)).length).toBeGreaterThan(0);
+  for (const label of await labels(page)) {
+    const age = Number(/, (\d+) years,/.exec(label)?.[1]);
+    expect(age).toBeLessThanOrEqual(24);
+  }
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('filters:selected') ?? 'null'));
+  expect(stored.version).toBe('20220913A');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Blonde, remove filter' }).click();
+  await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveCount(1);
+});
+
+test('search filters the grid by name prefix and suggests performers from the server', async ({
+  page,
+  request,
+}) => {
+  const [someone] = await performers(request, '&filter[gender]=female');
+  const prefix = someone!.username.slice(0, 3);
+  await page.goto('/en');
+  await hydrated(page);
+  const box = page.getByRole('combobox', { name: text('en', 'search.label') });
+  await box.fill(prefix.toLowerCase());
+  for (const label of await labels(page))
+    expect(label.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+  const option = page.getByRole('listbox').getByRole('option', { name: someone!.username });
+  await expect(option).toBeVisible();
+  const options = await page.getByRole('option').allTextContents();
+  for (let step = 0; step <= options.indexOf(someone!.username); step += 1) await box.press('ArrowDown');
+  await expect(page.getByRole('option', { selected: true })).toHaveText(someone!.username);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/profile/${someone!.username}$`));
+});

@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console-watch';
+import { hydrated, logInAs, text } from './support';
+
+test('a guest sees login, sign-up and the languages; the header has the main navigation', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: text('nl', 'header.login') })).toBeVisible();
+  await expect(header.getByRole('button', { name: text('nl', 'header.register') })).toBeVisible();
+  await expect(
+    header.getByRole('form', { name: text('nl', 'header.language') }).getByRole('button'),
+  ).toHaveCount(4);
+  const nav = page.getByRole('navigation', { name: text('nl', 'header.mainNavigation') });
+  await expect(nav.getByRole('link', { name: text('nl', 'nav.home') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByText(text('nl', 'nav.media'))).toHaveAttribute('aria-disabled', 'true');
+  await expect(nav.getByText(text('nl', 'nav.events'))).toHaveAttribute('aria-disabled', 'true');
+  const models = page.getByRole('navigation', { name: text('nl', 'nav.modelsNavigation') });
+  await expect(models.getByRole('link')).toHaveText(['Alle modellen', 'Nieuwe cams', 'Toy', 'Favorieten']);
+  await expect(models.getByText(text('nl', 'nav.free'))).toHaveAttribute('aria-disabled', 'true');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: text('nl', 'footer.terms') })).toHaveAttribute(
+    'href',
+    '/terms-conditions',
+  );
+  await expect(footer.getByText(`LiveCams © ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(footer.getByText(/NetNanny.*CyberPatrol/)).toBeVisible();
+  await expect(footer.getByText(text('nl', 'grids.home.seo'))).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a member sees the messenger with the unread count, the credits and the member menu', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const token = await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  const unread = (
+    (await (
+      await request.get('/sandbox/engine/inbox/count-unread', {
+        headers: { 'x-api-key': 'sandbox-engine-key', 'x-token': token },
+      })
+    ).json()) as { count: number }
+  ).count;
+  expect(unread).toBeGreaterThan(0);
+  await page.goto('/?p=61');
+  await hydrated(page);
+  const messenger = page.getByRole('link', { name: new RegExp(`^${text('nl', 'header.messenger')}`) });
+  await expect(messenger).toHaveAttribute('href', '/messenger?p=61');
+  await expect(messenger).toContainText(String(unread));
+  const menu = page.getByRole('button', { name: /Hoi demo/ });
+  await expect(menu).toContainText('5.000 credits');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: text('nl', 'header.settings') })).toBeVisible();
+  await expect(page.getByText(text('nl', 'header.myProfile'))).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await page.getByRole('button', { name: text('nl', 'header.logout') }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('nl', 'header.login') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/\?p=61$/);
+  const auth = (await context.cookies()).find((cookie) => cookie.name === 'auth');
+  expect(JSON.parse(decodeURIComponent(auth!.value))).toMatchObject({ loggedIn: false, token: null });
+});
+
+test('an unverified member can claim the welcome credits from the header', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'newbie', 'newbie123');
+  await page.goto('/en');
+  await hydrated(page);
+  await page.getByRole('button', { name: text('en', 'header.claimCredits') }).click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'auth.claimTitle', { credits: 120 }) });
+  await expect(dialog).toContainText(text('en', 'auth.claimText', { credits: 120 }));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('on a phone the burger opens the drawer with sign-up, login and the languages', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await hydrated(page);
+  const burger = page.getByRole('button', { name: text('nl', 'header.menu') });
+  await burger.click();
+  const drawer = page.getByRole('dialog', { name: text('nl', 'header.menu') });
+  // The native dialog moves focus into itself.
+  expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expect(drawer.getByRole('button', { name: 'English' })).toBeVisible();
+  await drawer.getByRole('button', { name: text('nl', 'header.login') }).click();
+  await expect(page.getByRole('dialog', { name: text('nl', 'auth.loginTitle') })).toBeVisible();
+});
+
+test('an active phone session shows the banner and grows the header to 5rem', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const normal = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).minHeight);
+  expect(normal).toBe('60px');
+  await context.addCookies([
+    {
+      name: 'dialIn',
+      value: encodeURIComponent(JSON.stringify({ session: 's1', state: 'in_call', active: true })),
+      url: baseURL!,
+    },
+  ]);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: text('nl', 'header.dialInActive') })).toBeVisible();
+  expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).minHeight)).toBe(
+    '80px',
+  );
+});
+
+test('the age gate shows for splash6=true until the visitor confirms', async ({ page }) => {
+  await page.goto('/splash6');
+  await expect(page).toHaveURL(/\/\?splash6=true$/);
+  const gate = page.getByRole('dialog', { name: text('nl', 'ageGate.title') });
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: text('nl', 'ageGate.confirm') }).click();
+  await expect(gate).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: text('nl', 'grids.home.heading') })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Navigation keeps splash6 with the other kept parameters.
+  await expect(page.getByRole('link', { name: text('nl', 'nav.newCams') })).toHaveAttribute(
+    'href',
+    '/new-cams?splash6=true',
+  );
+});
+
+test('each navigation pushes a page view after 250 ms and remembers the previous route', async ({ page }) => {
+  await page.goto('/en/toy');
+  await hydrated(page);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0))
+    .toBe(1);
+  await page.getByRole('link', { name: text('en', 'nav.newCams') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'grids.newCams.heading') }),
+  ).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer))
+    .toEqual([
+      {
+        event: 'page_view',
+        route: 'toy',
+        path: '/en/toy',
+        title: text('en', 'grids.toy.title', { site: 'LiveCams' }),
+      },
+      {
+        event: 'page_view',
+        route: 'newCams',
+        path: '/en/new-cams',
+        title: text('en', 'grids.newCams.title', { site: 'LiveCams' }),
+      },
+    ]);
+  const previous = await page.evaluate(() => JSON.parse(localStorage.getItem('previousRoute') ?? 'null'));
+  expect(previous).toEqual({ path: '/en/toy', name: 'toy', params: {} });
+});
+
+test('the service worker is registered at /sw.js for the whole site; theme colours come from configuration', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+  expect(new URL(scope.scope).pathname).toBe('/');
+  expect(new URL(scope.script!).pathname).toBe('/sw.js');
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+  );
+  expect(primary).toBe('#b0124a');
+});
+
+test('hints show on wide screens only', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const heart = page
+    .getByRole('list', { name: /modellen/ })
+    .getByRole('button')
+    .first();
+  await expect(heart).toHaveAccessibleDescription(text('nl', 'favourites.add'));
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(heart).not.toHaveAccessibleDescription(text('nl', 'favourites.add'));
+});

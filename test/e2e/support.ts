@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export const MEMBER = { headers: { 'x-api-key': 'sandbox-member-key', 'x-lang': 'nl' } };
+export const ENGINE = { headers: { 'x-api-key': 'sandbox-engine-key' } };
+type Language = 'nl' | 'en' | 'de' | 'nl-BE';
+const LOCALES = new URL('../../src/ui/i18n/locales/', import.meta.url);
+
+/** One language's texts, every area merged (Playwright's loader cannot import the JSON modules). */
+function texts(language: Language): Record<string, unknown> {
+  const areas = readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Object.assign(
+    {},
+    ...areas.map((area) =>
+      JSON.parse(readFileSync(new URL(`${area.name}/${language}.json`, LOCALES), 'utf8')),
+    ),
+  );
+}
+
+/** A text of the site as a visitor reads it, by its i18n key ('grids.home.heading'), with placeholders filled. */
+export function text(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = texts(language);
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No text ${key} in ${language}`);
+  return node.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** The second server of playwright.config.ts: categories on, and the faults tool ours alone. */
+export const FEATURES_URL = `http://localhost:${process.env.E2E_FEATURES_PORT}`;
+
+export async function loginToken(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/sandbox/member/login', { ...MEMBER, data: { username, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export function authCookieValue(token: string): string {
+  return encodeURIComponent(JSON.stringify({ token, loggedIn: true }));
+}
+
+/** Logs the browser context in as a member, as the login form would leave it. */
+export async function logInAs(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  password: string,
+): Promise<string> {
+  const token = await loginToken(request, username, password);
+  await context.addCookies([{ name: 'auth', value: authCookieValue(token), url: baseURL }]);
+  return token;
+}
+
+/** The page's script has taken over (vike hydrated it), so controls respond. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+}
+
+/** Performers from the sandbox catalogue, in the grid's order. */
+export async function performers(
+  request: APIRequestContext,
+  query = '',
+): Promise<{ id: number; username: string; onlineStatus: number; cybertoy: boolean }[]> {
+  const response = await request.get(`/sandbox/engine/user/find?page=1&limit=500${query}`, ENGINE);
+  return (
+    (await response.json()) as {
+      items: { id: number; username: string; onlineStatus: number; cybertoy: boolean }[];
+    }
+  ).items;
+}
+
+/** Sets a performer's status through the sandbox studio (0, 1, 3, 5, 9) or back to the schedule. */
+export async function setStatus(request: APIRequestContext, username: string, status: number | 'clear') {
+  const response = await request.post('/sandbox/studio/status', {
+    headers: { Accept: 'application/json' },
+    form: { username, status: String(status) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(bad).toEqual([]);
+}
+
+/** The accessible names of the performer cards of a page's grid, as the browser computes them. */
+export async function cardNames(page: Page): Promise<string[]> {
+  const snapshot = await page.getByRole('list', { name: /modellen|models|Models/ }).ariaSnapshot();
+  return [...snapshot.matchAll(/- link "([^"]+)"/g)].map((match) => match[1]!);
+}
