@@ -41,6 +41,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.bench/**',
       '.test-reports/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,
@@ -111,6 +112,11 @@ export default tseslint.config(
     // CommonJS config files (jest.config.cjs) run in Node's module scope.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // The service worker runs in its own global scope, not a page's.
+    files: ['public/sw.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly' } },
   },
   {
     files: ['test/**', 'scripts/**'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-watch';
-import { hydrated, logInAs, text } from './support';
+import { hydrated, logInAs, performers, text } from './support';
 
 test('a guest sees login, sign-up and the languages; the header has the main navigation', async ({
   page,
@@ -201,4 +201,40 @@ test('hints show on wide screens only', async ({ page }) => {
   await expect(heart).toHaveAccessibleDescription(text('nl', 'favourites.add'));
   await page.setViewportSize({ width: 700, height: 800 });
   await expect(heart).not.toHaveAccessibleDescription(text('nl', 'favourites.add'));
+});
+
+test('on a phone the messenger hides the header while a conversation is open', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en/messenger');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: text('en', 'messenger.conversations') })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Conversation with');
+  await expect(page.getByText(text('en', 'messenger.noContactDetails'))).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('on a phone the performer page shows the footer only when she can chat', async ({ page, request }) => {
+  const [online, offline] = [
+    (await performers(request)).find((p) => p.onlineStatus === 1 || p.onlineStatus === 3)!,
+    (await performers(request)).find((p) => p.onlineStatus === 0)!,
+  ];
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/profile/${online.username}`);
+  await hydrated(page);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto(`/profile/${offline.username}`);
+  await hydrated(page);
+  await expect(page.getByRole('contentinfo')).toBeHidden();
 });

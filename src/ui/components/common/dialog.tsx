@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollLock } from '../../app/scroll-lock';
 
@@ -15,24 +15,12 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser keeps focus inside, makes the page
- * behind it inert and closes it with Escape; we return focus to where it was and freeze the
- * page's scrolling while it is open. Without `onClose` it cannot be dismissed (the age gate).
+ * Opens the native dialog as a modal on mount and undoes everything on unmount: Escape (the
+ * cancel event) asks to close instead of closing by itself, and focus returns to the opener.
  */
-export function Dialog({
-  title,
-  onClose,
-  variant = 'modal',
-  className,
-  renderedOpen,
-  children,
-}: DialogProps) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
+function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose?: () => void) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -53,8 +41,26 @@ export function Dialog({
       if (dialog.open) dialog.close();
       opener?.focus();
     };
-  }, []);
+  }, [ref]);
+}
 
+/**
+ * A modal dialog on the native <dialog> element: the browser keeps focus inside, makes the page
+ * behind it inert and closes it with Escape; we return focus to where it was and freeze the
+ * page's scrolling while it is open. Without `onClose` it cannot be dismissed (the age gate).
+ */
+export function Dialog({
+  title,
+  onClose,
+  variant = 'modal',
+  className,
+  renderedOpen,
+  children,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useModalDialog(ref, onClose);
   return (
     <dialog
       ref={ref}

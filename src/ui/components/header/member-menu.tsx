@@ -34,6 +34,41 @@ function Unavailable({ label }: { label: string }) {
   );
 }
 
+/** The menu's items; the language switch shows on phones only (SPEC §2). */
+const MemberMenuItems = observer(function MemberMenuItems() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const route = useRoute();
+  const query = route.current.includes('?') ? route.current.slice(route.current.indexOf('?')) : '';
+  return (
+    <ul>
+      <li>
+        <Unavailable label={t('header.myProfile')} />
+      </li>
+      <li>
+        <Unavailable label={t('header.creditsItem')} />
+      </li>
+      <li>
+        <Unavailable label={t('header.messages')} />
+      </li>
+      <li>
+        <a href={route.to('/favourites')}>{t('nav.favourites')}</a>
+      </li>
+      <li>
+        <a href={route.to('/settings')}>{t('header.settings')}</a>
+      </li>
+      <li className="mobile-only">
+        <LocaleSwitcher className="locale-switcher--list" />
+      </li>
+      <li>
+        <button type="button" className="link-button" onClick={() => void shell.logout(route.locale, query)}>
+          {t('header.logout')}
+        </button>
+      </li>
+    </ul>
+  );
+});
+
 /**
  * SPEC §2 member menu: greeting, credit balance, my profile (disabled), credits, messages
  * (disabled), favourites, settings, the language switch (mobile) and logout. In the default nav
@@ -44,17 +79,17 @@ export const MemberMenu = observer(function MemberMenu() {
   const shell = useShell();
   const route = useRoute();
   const site = useSite();
-  const [open, setOpen] = useState(site.navMode === 'whitelabel');
+  const whiteLabel = site.navMode === 'whitelabel';
+  const [open, setOpen] = useState(whiteLabel);
   const listId = useId();
-  const ref = useDismiss(open && site.navMode === 'default', () => setOpen(false));
+  const ref = useDismiss(open && !whiteLabel, () => setOpen(false));
+  useEffect(() => setOpen(whiteLabel), [route.current, whiteLabel]);
   const member = shell.member;
-  useEffect(() => setOpen(site.navMode === 'whitelabel'), [route.current, site.navMode]);
   if (!member) return null;
-  const query = route.current.includes('?') ? route.current.slice(route.current.indexOf('?')) : '';
-
+  const greeting = t('header.greeting', { name: member.username });
   return (
     <div className={`member-menu member-menu--${site.navMode}`} ref={ref}>
-      {site.navMode === 'default' && (
+      {!whiteLabel && (
         <button
           type="button"
           className="member-menu__toggle"
@@ -62,46 +97,18 @@ export const MemberMenu = observer(function MemberMenu() {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          <span>{t('header.greeting', { name: member.username })}</span>{' '}
+          <span>{greeting}</span>{' '}
           <span className="credits">{t('header.credits', { credits: shell.credits })}</span>
         </button>
       )}
       <div id={listId} className="member-menu__panel" hidden={!open}>
-        {site.navMode === 'whitelabel' && (
+        {whiteLabel && (
           <>
-            <p className="member-menu__greeting">{t('header.greeting', { name: member.username })}</p>
+            <p className="member-menu__greeting">{greeting}</p>
             <p className="member-menu__balance">{t('header.balance', { credits: shell.credits })}</p>
           </>
         )}
-        <ul>
-          <li>
-            <Unavailable label={t('header.myProfile')} />
-          </li>
-          <li>
-            <Unavailable label={t('header.creditsItem')} />
-          </li>
-          <li>
-            <Unavailable label={t('header.messages')} />
-          </li>
-          <li>
-            <a href={route.to('/favourites')}>{t('nav.favourites')}</a>
-          </li>
-          <li>
-            <a href={route.to('/settings')}>{t('header.settings')}</a>
-          </li>
-          <li className="mobile-only">
-            <LocaleSwitcher className="locale-switcher--list" />
-          </li>
-          <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void shell.logout(route.locale, query)}
-            >
-              {t('header.logout')}
-            </button>
-          </li>
-        </ul>
+        <MemberMenuItems />
       </div>
     </div>
   );

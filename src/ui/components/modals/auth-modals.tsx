@@ -21,11 +21,9 @@ function submitWith(action: () => Promise<void>) {
   };
 }
 
-/** SPEC §2 login modal (event openLogin): user name or e-mail and password. */
-export const LoginModal = observer(function LoginModal() {
-  const { t } = useTranslation();
+function useLoginForm(): LoginFormViewModel {
   const shell = useShell();
-  const vm = useViewModel(
+  return useViewModel(
     (container) =>
       new LoginFormViewModel(
         () => container.getAsync<Login>(TOKENS.Login),
@@ -36,6 +34,13 @@ export const LoginModal = observer(function LoginModal() {
         },
       ),
   );
+}
+
+/** SPEC §2 login modal (event openLogin): user name or e-mail and password. */
+export const LoginModal = observer(function LoginModal() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const vm = useLoginForm();
   return (
     <Dialog title={t('auth.loginTitle')} onClose={() => shell.modals.close('login')}>
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
@@ -81,12 +86,10 @@ export const LoginModal = observer(function LoginModal() {
   );
 });
 
-/** SPEC §2 registration modal (event openRegister); completion switches to the confirmation. */
-export const RegisterModal = observer(function RegisterModal() {
-  const { t } = useTranslation();
+function useRegisterForm(): RegisterFormViewModel {
   const shell = useShell();
   const route = useRoute();
-  const vm = useViewModel(
+  return useViewModel(
     (container) =>
       new RegisterFormViewModel(
         () => container.getAsync<Register>(TOKENS.Register),
@@ -98,41 +101,58 @@ export const RegisterModal = observer(function RegisterModal() {
         },
       ),
   );
+}
+
+/** The text fields of the registration form; an exists flag shows under its own field. */
+const RegisterFields = observer(function RegisterFields({ vm }: { vm: RegisterFormViewModel }) {
+  const { t } = useTranslation();
   const flagField = vm.flag === 'emailExists' ? 'email' : vm.flag === 'usernameExists' ? 'username' : null;
   const fieldError = (field: 'username' | 'email' | 'password') =>
     flagField === field ? `auth.flags.${vm.flag}` : vm.errors[field];
   return (
+    <>
+      <FormField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={vm.username}
+        error={fieldError('username')}
+        onValue={(value) => vm.setText('username', value)}
+        onFocus={() => vm.focus('username')}
+      />
+      <FormField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={vm.email}
+        error={fieldError('email')}
+        onValue={(value) => vm.setText('email', value)}
+        onFocus={() => vm.focus('email')}
+      />
+      <FormField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={vm.password}
+        error={fieldError('password')}
+        onValue={(value) => vm.setText('password', value)}
+        onFocus={() => vm.focus('password')}
+      />
+    </>
+  );
+});
+
+/** SPEC §2 registration modal (event openRegister); completion switches to the confirmation. */
+export const RegisterModal = observer(function RegisterModal() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const vm = useRegisterForm();
+  return (
     <Dialog title={t('auth.registerTitle')} onClose={() => shell.modals.close('register')}>
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
-        <FormField
-          label={t('auth.username')}
-          name="username"
-          autoComplete="username"
-          value={vm.username}
-          error={fieldError('username')}
-          onValue={(value) => vm.setText('username', value)}
-          onFocus={() => vm.focus('username')}
-        />
-        <FormField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={vm.email}
-          error={fieldError('email')}
-          onValue={(value) => vm.setText('email', value)}
-          onFocus={() => vm.focus('email')}
-        />
-        <FormField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={vm.password}
-          error={fieldError('password')}
-          onValue={(value) => vm.setText('password', value)}
-          onFocus={() => vm.focus('password')}
-        />
+        <RegisterFields vm={vm} />
         <label className="checkbox">
           <input
             type="checkbox"

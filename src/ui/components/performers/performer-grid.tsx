@@ -24,6 +24,48 @@ function useMoreOnScroll(vm: GridViewModel) {
   return ref;
 }
 
+/** The link to the next page: a plain link without script; with script it appends in place. */
+const Pager = observer(function Pager({ vm, href }: { vm: GridViewModel; href: string }) {
+  const { t } = useTranslation();
+  const more = useMoreOnScroll(vm);
+  function handleMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    void vm.loadMore();
+  }
+  return (
+    <p className="pager">
+      {/* vike's router would follow the link despite the handler: it is told to leave this one alone. */}
+      <a
+        ref={more}
+        className="button button--ghost"
+        href={href}
+        onClick={handleMore}
+        data-vike="false"
+        aria-disabled={vm.loading || undefined}
+      >
+        {vm.loading ? t('common.loading') : t('grid.more')}
+      </a>
+    </p>
+  );
+});
+
+/** A failed load keeps what was shown and offers to try again. */
+const LoadError = observer(function LoadError({ vm }: { vm: GridViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="grid-section__error">
+      {t('grid.loadError')}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void (vm.items.length ? vm.loadMore() : vm.reload())}
+      >
+        {t('grid.retry')}
+      </button>
+    </p>
+  );
+});
+
 /**
  * The performer grid of the home, sub-list, favourites and category pages: 60 cards a page, and
  * a pager link to the next page that works without script; with script it appends the next page
@@ -36,7 +78,6 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
 }) {
   const { vm } = props;
   const { t } = useTranslation();
-  const more = useMoreOnScroll(vm);
   const cards = vm.cards;
   const statuses = {
     offline: t('grid.status.offline'),
@@ -44,26 +85,9 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
     infree: t('grid.status.infree'),
     invip: t('grid.status.invip'),
   };
-
-  function handleMore(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    void vm.loadMore();
-  }
-
   return (
     <>
-      {vm.failed && (
-        <p role="alert" className="grid-section__error">
-          {t('grid.loadError')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void (vm.items.length ? vm.loadMore() : vm.reload())}
-          >
-            {t('grid.retry')}
-          </button>
-        </p>
-      )}
+      {vm.failed && <LoadError vm={vm} />}
       {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
       <ul className="grid" aria-label={props.label} aria-busy={vm.loading || undefined}>
         {cards.map((card, index) => (
@@ -75,20 +99,7 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
           />
         ))}
       </ul>
-      {vm.hasMore && (
-        <p className="pager">
-          <a
-            ref={more}
-            className="button button--ghost"
-            href={props.nextHref}
-            onClick={handleMore}
-            data-vike="false"
-            aria-disabled={vm.loading || undefined}
-          >
-            {vm.loading ? t('common.loading') : t('grid.more')}
-          </a>
-        </p>
-      )}
+      {vm.hasMore && <Pager vm={vm} href={props.nextHref} />}
     </>
   );
 });
