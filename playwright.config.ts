@@ -40,7 +40,8 @@ export default defineConfig({
   ],
   // The production server; scripts/start.mjs builds first if dist/ is missing or stale. Playwright
   // starts the servers one after the other, so the second never builds alongside the first. The
-  // second runs with the categories feature on, and its sandbox is the one tests inject faults into.
+  // second is a partner's white label (test/e2e/fixtures) with the categories feature on, and its
+  // sandbox is the one tests inject faults into.
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -54,7 +55,11 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://localhost:${process.env.E2E_FEATURES_PORT}`,
-      env: { PORT: process.env.E2E_FEATURES_PORT, FEATURES: 'categories' },
+      env: {
+        PORT: process.env.E2E_FEATURES_PORT,
+        FEATURES: 'categories',
+        WHITE_LABEL_CONFIG: 'test/e2e/fixtures/white-label.json',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, FEATURES_URL, hydrated, logInAs, performers, text } from './support';
+import { expectAccessible, hydrated, logInAs, performers, text } from './support';
 
 const GUEST_PAGES = [
   '/',
@@ -81,14 +81,6 @@ for (const prefix of ['', '/en']) {
     await expectAccessible(page);
   });
 }
-
-test.describe('category pages', () => {
-  test.use({ baseURL: FEATURES_URL });
-  test('have no serious or critical axe violations', async ({ page }) => {
-    await scan(page, '/blond');
-    await scan(page, '/en/blond');
-  });
-});
 
 test('the header and the login dialog work with the keyboard alone', async ({ page }) => {
   await page.goto('/en');

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { FEATURES_URL } from './support';
 
 /** SPEC §2 redirects: each is a 301 to an own-site path, checked before any page renders. */
 const REDIRECTS: [from: string, to: string][] = [
@@ -42,25 +41,4 @@ test('the root keeps its trailing slash and no redirect leaves the site', async 
     const location = response.headers().location;
     if (location) expect(location, from).toMatch(/^\/(?![/\\])/);
   }
-});
-
-test.describe('with the categories feature on', () => {
-  test.use({ baseURL: FEATURES_URL });
-
-  test('category pages are grids with their own title and preset filters', async ({ request }) => {
-    const response = await request.get('/blond', { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<h1[^>]*>Blondines<\/h1>/);
-    expect(html).toMatch(/<title>Blondines live op cam \| LiveCams<\/title>/);
-    const en = await (await request.get('/en/studentes', { maxRedirects: 0 })).text();
-    expect(en).toMatch(/<h1[^>]*>Students<\/h1>/);
-    // The students' preset: ages 18 to 24 only.
-    const ages = [...en.matchAll(/<span class="visually-hidden">[^<,]+, (\d+) years, /g)].map((match) =>
-      Number(match[1]),
-    );
-    expect(ages.length).toBeGreaterThan(0);
-    for (const age of ages) expect(age).toBeGreaterThanOrEqual(18);
-    for (const age of ages) expect(age).toBeLessThanOrEqual(24);
-  });
 });

@@ -1,34 +1,17 @@
 import { enableStaticRendering } from 'mobx-react-lite';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/model/locale';
 import { localizedPath } from '../../core/rules/locale';
-import { ErrorFallback } from '../components/common/page-error-boundary';
 import { serverI18n } from '../i18n/server-i18n';
 import { documentTitle, htmlLang, pageElement } from './page-element';
+import { renderPageHtml } from './render-page-html';
 import { createShell } from './shell-for-page';
 import { themeCss } from './theme';
 
 // On the server observers render once and never re-render: no reactions, no leaks between requests.
 enableStaticRendering(true);
-
-/**
- * Renders the page; when the page that fails is the error page itself, the English fallback of
- * SPEC §2 is rendered instead (with the real status, which vike has already chosen).
- */
-function renderPageHtml(pageContext: PageContextServer, render: () => string): string {
-  try {
-    return render();
-  } catch (error) {
-    if (!pageContext.pageId?.endsWith('/_error')) throw error;
-    console.error('The error page failed to render', error);
-    const home = localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE);
-    const details = error instanceof Error ? error.message : String(error);
-    return renderToString(createElement(ErrorFallback, { home, details }));
-  }
-}
 
 /** Server side: renders the page to a string inside the HTML shell; vike injects the scripts. */
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -39,9 +22,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const i18n = pageContext.i18n ?? serverI18n(locale);
   // A frame for this request only: nothing a member sees can reach another request.
   const shell = createShell(container, pageContext, () => {});
-  const pageHtml = renderPageHtml(pageContext, () =>
-    renderToString(pageElement(pageContext, container, i18n, shell)),
-  );
+  const page = {
+    isErrorPage: pageContext.pageId?.endsWith('/_error') === true,
+    home: localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE),
+  };
+  const pageHtml = renderPageHtml(page, () => renderToString(pageElement(pageContext, container, i18n, shell)));
   const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">
