@@ -107,7 +107,7 @@ async function saveHomePerformers(siteUrl) {
   if (answer.status !== 200) throw new Error(`the performer API answered ${answer.status}`);
   const performers = JSON.parse(answer.body.toString('utf8'));
   const home = (await httpGet(`${siteUrl}/`)).body.toString('utf8');
-  const names = [...home.matchAll(/class="card__name">([^<]*)</g)].map((match) => match[1]);
+  const names = [...home.matchAll(/class="card__name"[^>]*>([^<]*)</g)].map((match) => match[1]);
   if (names.join() !== performers.items.map((performer) => performer.username).join()) {
     throw new Error('the performer API does not answer the performers the home page shows');
   }

@@ -32,16 +32,14 @@ function displayStyle(status) {
 function Card({ performer, eager }) {
   const style = displayStyle(performer.onlineStatus);
   const status = STATUS[style];
+  const spoken = [performer.username, `${performer.age} jaar`, performer.cybertoy ? 'Toy' : null, status];
+  const hidden = { 'aria-hidden': 'true' };
   return h(
     'li',
     { className: `card card--${style}` },
     h(
       'a',
-      {
-        className: 'card__link',
-        href: `/profile/${encodeURIComponent(performer.username)}`,
-        'aria-label': `${performer.username}, ${performer.age} jaar, ${status}`,
-      },
+      { className: 'card__link', href: `/profile/${encodeURIComponent(performer.username)}` },
       h('img', {
         className: 'card__image',
         src: performer.snapshot,
@@ -52,10 +50,17 @@ function Card({ performer, eager }) {
         decoding: 'async',
         fetchPriority: eager ? 'high' : 'auto',
       }),
-      h('span', { className: 'card__name' }, performer.username),
-      h('span', { className: 'card__age' }, `${performer.age} jr`),
-      h('span', { className: 'card__status' }, status),
-      performer.cybertoy && h('span', { className: 'card__toy' }, 'Toy'),
+      h('span', { className: 'visually-hidden' }, spoken.filter(Boolean).join(', ')),
+      h('span', { className: 'card__name', ...hidden }, performer.username),
+      h('span', { className: 'card__age', ...hidden }, `${performer.age} jr`),
+      h('span', { className: 'card__status', ...hidden }, status),
+      performer.cybertoy && h('span', { className: 'card__toy', ...hidden }, 'Toy'),
+    ),
+    h(
+      'button',
+      { type: 'button', className: 'favourite-button card__favourite', 'aria-pressed': false },
+      h('span', hidden, '♡'),
+      h('span', { className: 'visually-hidden' }, `Favoriet: ${performer.username}`),
     ),
   );
 }
