@@ -1,18 +1,46 @@
 import type { Resource } from 'i18next';
 import type { Locale } from '../../core/model/locale';
-import { localeTexts } from './locales';
+import { i18nLanguage } from './create-i18n';
+import { localeTexts, type TextTree } from './locales';
 
 /**
- * The resources a page needs for one locale: its own, the Dutch base for Belgian Dutch, and
- * English as the fallback. Only these travel to the browser, so the bundle carries no texts.
+ * Top-level text keys only some pages use; every other key (header, footer, modals, errors...)
+ * goes with every page. Texts the server puts into the HTML alone (titles, descriptions, SEO and
+ * category texts) never travel to the browser.
  */
-export function resourcesFor(locale: Locale): Resource {
+const PAGE_ONLY_KEYS = ['grids', 'categories', 'filters', 'search', 'profile', 'gallery', 'messenger', 'legal'];
+const SERVER_ONLY_KEYS = ['meta', 'categories'];
+
+/** The texts of a language the page needs: the frame's, plus the page's own keys. */
+function pick(tree: TextTree, pageKeys: readonly string[]): TextTree {
+  return Object.fromEntries(
+    Object.entries(tree).filter(
+      ([key]) => !SERVER_ONLY_KEYS.includes(key) && (!PAGE_ONLY_KEYS.includes(key) || pageKeys.includes(key)),
+    ),
+  );
+}
+
+/**
+ * Every text of one locale, its Dutch base for Belgian Dutch, and English as the fallback: what
+ * the server's i18next instance holds.
+ */
+export function allResourcesFor(locale: Locale): Resource {
   const resources: Resource = { en: { translation: localeTexts.en } };
-  if (locale === 'be') {
-    resources.nl = { translation: localeTexts.nl };
-    resources['nl-BE'] = { translation: localeTexts['nl-BE'] };
-  } else if (locale !== 'en') {
-    resources[locale] = { translation: localeTexts[locale] };
-  }
+  if (locale === 'be') resources.nl = { translation: localeTexts.nl };
+  resources[i18nLanguage(locale)] = { translation: localeTexts[i18nLanguage(locale) as keyof typeof localeTexts] };
+  return resources;
+}
+
+/**
+ * What travels to the browser with a page: only that page's texts, in its own language (and the
+ * Dutch base under Belgian Dutch). Every language has every key (a test checks), so the English
+ * fallback is never reached and is not sent; the bundle itself carries no texts.
+ */
+export function resourcesFor(locale: Locale, pageKeys: readonly string[] = []): Resource {
+  const language = i18nLanguage(locale);
+  const resources: Resource = {
+    [language]: { translation: pick(localeTexts[language as keyof typeof localeTexts], pageKeys) },
+  };
+  if (locale === 'be') resources.nl = { translation: pick(localeTexts.nl, pageKeys) };
   return resources;
 }

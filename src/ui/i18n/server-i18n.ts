@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '../../core/model/locale';
 import { createI18n } from './create-i18n';
-import { resourcesFor } from './locale-resources.server';
+import { allResourcesFor } from './locale-resources.server';
 
 const instances = new Map<Locale, i18n>();
 
@@ -13,7 +13,7 @@ const instances = new Map<Locale, i18n>();
 export function serverI18n(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createI18n(locale, resourcesFor(locale));
+    instance = createI18n(locale, allResourcesFor(locale));
     instances.set(locale, instance);
   }
   return instance;

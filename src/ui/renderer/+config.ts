@@ -24,5 +24,7 @@ export default {
     layout: { env: { server: true, client: true } },
     /** The route's name, for the page-view event and the previous-route record (SPEC §4). */
     routeName: { env: { server: true, client: true } },
+    /** The page-only text keys the page's components use (see locale-resources.server.ts). */
+    texts: { env: { server: true } },
   },
 } satisfies Config;

@@ -58,7 +58,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   return {
     pageContext: {
       i18n,
-      i18nResources: resourcesFor(locale),
+      i18nResources: resourcesFor(locale, pageContext.config.texts ?? []),
       member: await requestMember(container),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,

@@ -19,12 +19,18 @@ let container: AppContainer | undefined;
 let shell: ShellViewModel | undefined;
 const i18nByLocale = new Map<string, i18n>();
 
+/** The tab's instance of the page's language, with the texts this page brought added to it. */
 function i18nFor(pageContext: PageContextClient): i18n {
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  const resources = pageContext.i18nResources ?? {};
   let instance = i18nByLocale.get(locale);
   if (!instance) {
-    instance = createI18n(locale, pageContext.i18nResources ?? {});
+    instance = createI18n(locale, resources);
     i18nByLocale.set(locale, instance);
+  } else {
+    // Each page sends only its own texts: a visit collects them as it goes.
+    for (const [language, bundle] of Object.entries(resources))
+      instance.addResourceBundle(language, 'translation', bundle.translation, true, true);
   }
   return instance;
 }

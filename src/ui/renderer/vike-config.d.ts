@@ -6,10 +6,12 @@ declare global {
     interface Config {
       layout?: LayoutName;
       routeName?: string;
+      texts?: string[];
     }
     interface ConfigResolved {
       layout?: LayoutName;
       routeName?: string;
+      texts?: string[];
     }
   }
 }

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'free' } satisfies Config;
+export default { routeName: 'free', texts: ['grids', 'filters', 'search'] } satisfies Config;

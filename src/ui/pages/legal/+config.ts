@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'legal' } satisfies Config;
+export default { routeName: 'legal', texts: ['legal'] } satisfies Config;
