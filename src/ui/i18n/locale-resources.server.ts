@@ -8,7 +8,16 @@ import { localeTexts, type TextTree } from './locales';
  * goes with every page. Texts the server puts into the HTML alone (titles, descriptions, SEO and
  * category texts) never travel to the browser.
  */
-const PAGE_ONLY_KEYS = ['grids', 'categories', 'filters', 'search', 'profile', 'gallery', 'messenger', 'legal'];
+const PAGE_ONLY_KEYS = [
+  'grids',
+  'categories',
+  'filters',
+  'search',
+  'profile',
+  'gallery',
+  'messenger',
+  'legal',
+];
 const SERVER_ONLY_KEYS = ['meta', 'categories'];
 
 /** The texts of a language the page needs: the frame's, plus the page's own keys. */
@@ -27,7 +36,9 @@ function pick(tree: TextTree, pageKeys: readonly string[]): TextTree {
 export function allResourcesFor(locale: Locale): Resource {
   const resources: Resource = { en: { translation: localeTexts.en } };
   if (locale === 'be') resources.nl = { translation: localeTexts.nl };
-  resources[i18nLanguage(locale)] = { translation: localeTexts[i18nLanguage(locale) as keyof typeof localeTexts] };
+  resources[i18nLanguage(locale)] = {
+    translation: localeTexts[i18nLanguage(locale) as keyof typeof localeTexts],
+  };
   return resources;
 }
 

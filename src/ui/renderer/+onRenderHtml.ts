@@ -26,7 +26,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
     isErrorPage: pageContext.pageId?.endsWith('/_error') === true,
     home: localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE),
   };
-  const pageHtml = renderPageHtml(page, () => renderToString(pageElement(pageContext, container, i18n, shell)));
+  const pageHtml = renderPageHtml(page, () =>
+    renderToString(pageElement(pageContext, container, i18n, shell)),
+  );
   const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PerformerCardModel } from '../../view-models/performer-card';
-import { FavouriteButton } from './favourite-button';
+import { FavouriteToggle, type FavouriteToggleProps } from './favourite-button';
 
 interface PerformerCardProps {
   card: PerformerCardModel;
@@ -8,10 +8,12 @@ interface PerformerCardProps {
   eager: boolean;
   /** The translated name of the card's online style (the grid translates each style once). */
   status: string;
+  /** The heart's state, worked out by the grid for every card at once. */
+  heart: Omit<FavouriteToggleProps, 'username' | 'className'>;
 }
 
 /** One performer in a grid: portrait, name, age and online style linking to the profile, and the heart. */
-export function PerformerCard({ card, eager, status }: PerformerCardProps) {
+export function PerformerCard({ card, eager, status, heart }: PerformerCardProps) {
   const { t } = useTranslation();
   return (
     <li className={`card card--${card.style}`}>
@@ -48,7 +50,7 @@ export function PerformerCard({ card, eager, status }: PerformerCardProps) {
           </span>
         )}
       </a>
-      <FavouriteButton performerId={card.id} username={card.username} className="card__favourite" />
+      <FavouriteToggle {...heart} username={card.username} className="card__favourite" />
     </li>
   );
 }

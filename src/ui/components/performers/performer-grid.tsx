@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/shell-context';
 import type { GridViewModel } from '../../view-models/grid.view-model';
 import { PerformerCard } from './performer-card';
 
@@ -78,7 +79,9 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
 }) {
   const { vm } = props;
   const { t } = useTranslation();
+  const shell = useShell();
   const cards = vm.cards;
+  const tooltips = shell.viewport.tooltips;
   const statuses = {
     offline: t('grid.status.offline'),
     online: t('grid.status.online'),
@@ -96,6 +99,13 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
             card={card}
             eager={index < EAGER_CARDS}
             status={statuses[card.style]}
+            heart={{
+              favourite: shell.isFavourite(card.id),
+              pending: shell.isFavouritePending(card.id),
+              failed: shell.favouriteError === card.id,
+              tooltips,
+              onToggle: () => void shell.toggleFavourite(card.id),
+            }}
           />
         ))}
       </ul>
