@@ -3,6 +3,7 @@ import { WebStorage } from '../adapters/storage/web-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { DataLayerAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
+import { TrackNavigation } from '../core/use-cases/track-navigation.use-case';
 import type { AppConfig } from './app-config';
 import type { AppContainer } from './app-container';
 import type { ContainerParts } from './create-container';
@@ -35,6 +36,9 @@ export function createBrowserContainer(config: AppConfig): AppContainer {
     [TOKENS.Clock, parts.clock],
     [TOKENS.Logger, parts.logger],
     [TOKENS.Analytics, parts.analytics],
+    // Every page view needs it at once, and it needs only constants: made here, it spares the
+    // first page loading the container library while it hydrates.
+    [TOKENS.TrackNavigation, new TrackNavigation(parts.storages.local, parts.analytics, parts.clock)],
   ]);
   let container: Promise<AppContainer> | undefined;
   const load = () =>

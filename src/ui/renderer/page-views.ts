@@ -11,10 +11,11 @@ export function recordPageView(container: AppContainer, pageContext: PageContext
     name: pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error'),
     params: { ...pageContext.routeParams },
   };
-  container
-    .getAsync<TrackNavigation>(TOKENS.TrackNavigation)
-    .then((track) => track.execute(route, () => document.title))
-    .catch(() => {
-      // Analytics must never break a page.
-    });
+  try {
+    // The tab's container holds it as a constant (see composition/browser-container.ts).
+    container.get<TrackNavigation>(TOKENS.TrackNavigation).execute(route, () => document.title);
+  } catch (error) {
+    // Analytics must never break a page.
+    console.error('The page view was not recorded', error);
+  }
 }

@@ -53,9 +53,13 @@ async function connectLive(shell: ShellViewModel, container: AppContainer): Prom
 export function startTab(shell: ShellViewModel, container: AppContainer): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
+  // One piece of optional work per idle period, most useful first, so none of them holds up a
+  // slow phone while it is still showing the first page.
   whenIdle(() => {
-    prefetchModals();
-    registerServiceWorker();
     connectLive(shell, container).catch((error: unknown) => console.error('Live updates are off', error));
+    whenIdle(() => {
+      registerServiceWorker();
+      whenIdle(prefetchModals);
+    });
   });
 }

@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context';
 import { Tooltip } from '../common/tooltip';
 
 export interface FavouriteToggleProps {
+  /** The translation function of the caller: a grid translates for all its cards with one hook. */
+  t: TFunction;
+  performerId: number;
   username: string;
   favourite: boolean;
   pending: boolean;
@@ -15,11 +19,14 @@ export interface FavouriteToggleProps {
 
 /** The heart as plain props: a grid passes them for all its cards from one observer. */
 export function FavouriteToggle(props: FavouriteToggleProps) {
-  const { t } = useTranslation();
-  const { favourite, pending } = props;
+  const { t, favourite, pending } = props;
   return (
     <>
-      <Tooltip text={t(favourite ? 'favourites.remove' : 'favourites.add')} enabled={props.tooltips}>
+      <Tooltip
+        id={`favourite-hint-${props.performerId}`}
+        text={t(favourite ? 'favourites.remove' : 'favourites.add')}
+        enabled={props.tooltips}
+      >
         <button
           type="button"
           className={`favourite-button${favourite ? ' favourite-button--on' : ''}${props.className ? ` ${props.className}` : ''}`}
@@ -51,8 +58,11 @@ export const FavouriteButton = observer(function FavouriteButton(props: {
   className?: string;
 }) {
   const shell = useShell();
+  const { t } = useTranslation();
   return (
     <FavouriteToggle
+      t={t}
+      performerId={props.performerId}
       username={props.username}
       favourite={shell.isFavourite(props.performerId)}
       pending={shell.isFavouritePending(props.performerId)}

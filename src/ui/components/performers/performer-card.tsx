@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PerformerCardModel } from '../../view-models/performer-card';
 import { FavouriteToggle, type FavouriteToggleProps } from './favourite-button';
 
@@ -9,12 +9,13 @@ interface PerformerCardProps {
   /** The translated name of the card's online style (the grid translates each style once). */
   status: string;
   /** The heart's state, worked out by the grid for every card at once. */
-  heart: Omit<FavouriteToggleProps, 'username' | 'className'>;
+  heart: Omit<FavouriteToggleProps, 't' | 'performerId' | 'username' | 'className'>;
+  /** The grid's translation function: 60 cards, one i18next subscription. */
+  t: TFunction;
 }
 
 /** One performer in a grid: portrait, name, age and online style linking to the profile, and the heart. */
-export function PerformerCard({ card, eager, status, heart }: PerformerCardProps) {
-  const { t } = useTranslation();
+export function PerformerCard({ card, eager, status, heart, t }: PerformerCardProps) {
   return (
     <li className={`card card--${card.style}`}>
       {/* The link's name says what the card shows, in words ("Anna, 24 years, Free chat"), and starts
@@ -50,7 +51,13 @@ export function PerformerCard({ card, eager, status, heart }: PerformerCardProps
           </span>
         )}
       </a>
-      <FavouriteToggle {...heart} username={card.username} className="card__favourite" />
+      <FavouriteToggle
+        {...heart}
+        t={t}
+        performerId={card.id}
+        username={card.username}
+        className="card__favourite"
+      />
     </li>
   );
 }

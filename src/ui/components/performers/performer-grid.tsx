@@ -99,6 +99,7 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
             card={card}
             eager={index < EAGER_CARDS}
             status={statuses[card.style]}
+            t={t}
             heart={{
               favourite: shell.isFavourite(card.id),
               pending: shell.isFavouritePending(card.id),
