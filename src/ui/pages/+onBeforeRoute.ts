@@ -4,24 +4,21 @@ import type { Locale } from '../../core/model/locale';
 import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/rules/locale';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
-import { tabLocaleDomains } from '../renderer/tab-config';
+import type { Storages } from '../../ports/storage.port';
+import { pageContainer } from '../renderer/tab-state';
 
-/** The i18n_redirected cookie: from the request on the server, from the document in the browser. */
-function localeCookie(pageContext: PageContextServer): string | null {
-  const header = typeof document === 'undefined' ? pageContext.headers?.cookie : document.cookie;
-  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE.name}=([^;]*)`).exec(header ?? '');
-  return match?.[1] ?? null;
+/** The i18n_redirected cookie and the domains bound to a locale, from the page's container. */
+function localeSources(pageContext: PageContextServer) {
+  const container = pageContainer(pageContext);
+  return {
+    cookie: container?.get<Storages>(TOKENS.Storages).cookie.get(LOCALE_COOKIE.name) ?? null,
+    domains: container?.get<AppConfig>(TOKENS.AppConfig).whiteLabel.domains,
+  };
 }
 
 function hostName(pageContext: PageContextServer): string | undefined {
   if (typeof location !== 'undefined') return location.hostname;
   return pageContext.headers?.host?.replace(/:\d+$/, '');
-}
-
-/** Host names bound to a locale: the server's configuration, or what the first page told the tab. */
-function localeDomains(pageContext: PageContextServer): Record<string, Locale> | undefined {
-  if (typeof document !== 'undefined') return tabLocaleDomains();
-  return pageContext.container?.get<AppConfig>(TOKENS.AppConfig).whiteLabel.domains;
 }
 
 /**
@@ -35,11 +32,6 @@ export function onBeforeRoute(pageContext: PageContextServer): {
 } {
   const { href, pathname } = pageContext.urlParsed;
   const localised = stripLocalePrefix(pathname);
-  const locale = chooseLocale({
-    path: pathname,
-    cookie: localeCookie(pageContext),
-    host: hostName(pageContext),
-    domains: localeDomains(pageContext),
-  });
+  const locale = chooseLocale({ path: pathname, host: hostName(pageContext), ...localeSources(pageContext) });
   return { pageContext: { locale, urlLogical: modifyUrl(href, { pathname: localised.path }) } };
 }

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types';
-import { tabShell } from './tab-config';
+import { tabShell } from './tab-state';
 
 /** The navigation ended: an error page other than 404 (a failed request) fails the bar. */
 export function onPageTransitionEnd(pageContext: PageContextClient): void {

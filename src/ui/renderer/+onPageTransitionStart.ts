@@ -1,4 +1,4 @@
-import { tabShell } from './tab-config';
+import { tabShell } from './tab-state';
 
 /** A client navigation starts: the progress bar runs if it takes longer than 200 ms. */
 export function onPageTransitionStart(): void {

@@ -10,7 +10,7 @@ import type { ShellViewModel } from '../view-models/shell.view-model';
 import { documentTitle, htmlLang, pageElement } from './page-element';
 import { applyPage, createShell } from './shell-for-page';
 import { startTab } from './start-tab';
-import { rememberTabConfig } from './tab-config';
+import { rememberTabContainer } from './tab-state';
 import { recordPageView } from './page-views';
 
 // One React root, container and frame for the life of the tab: navigations re-render into them.
@@ -38,7 +38,6 @@ function i18nFor(pageContext: PageContextClient): i18n {
 // Only the first page of a visit carries it: later navigations reuse the tab's container.
 function browserConfig(pageContext: PageContextClient) {
   if (!pageContext.browserConfig) throw new Error('The server sent no browser configuration');
-  rememberTabConfig(pageContext.browserConfig);
   return pageContext.browserConfig;
 }
 
@@ -46,7 +45,10 @@ function browserConfig(pageContext: PageContextClient) {
 export function onRenderClient(pageContext: PageContextClient) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
-  container ??= createBrowserContainer(browserConfig(pageContext));
+  if (!container) {
+    container = createBrowserContainer(browserConfig(pageContext));
+    rememberTabContainer(container);
+  }
   if (!shell) {
     shell = createShell(container, pageContext, (url) => void navigate(url));
     startTab(shell, container);

@@ -4,7 +4,7 @@ import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
 import { TOKENS } from '../../composition/tokens';
 import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
-import { rememberTabShell } from './tab-config';
+import { rememberTabShell } from './tab-state';
 
 /** SPEC §9: idle work (prefetching) waits at most 2 s. */
 const PREFETCH_IDLE_TIMEOUT_MS = 2000;
