@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-watch';
-import { cardNames } from './support';
+import { cardNames, hydrated } from './support';
 
 const STATUS_ORDER = ['Gratis chat', 'In VIP-show', 'Online', 'Offline'];
 
@@ -44,6 +44,7 @@ test('the grid hydrates without errors and shows each card with name, portrait a
 test('switching language navigates on the client and keeps the hydrated page', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Alle modellen' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
   await page.getByRole('form', { name: 'Taal' }).getByRole('button', { name: 'English' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch';
+import { hydrated } from './support';
 
 /** User names on the home grid with the status their card names ('Gratis chat', 'Offline', ...). */
 async function gridPerformers(request: APIRequestContext): Promise<{ username: string; status: string }[]> {
@@ -68,6 +69,7 @@ test('the age shown is the whole years since the date of birth', async ({ page, 
   const profile = await request.get(`/sandbox/engine/profile/username/${username}`, ENGINE);
   const { dateOfBirth } = (await profile.json()) as { dateOfBirth: string };
   await page.goto(`/en/profile/${username}`);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(factValue(page, 'Age')).toHaveText(`${wholeYears(dateOfBirth)} years`);
 });
@@ -76,6 +78,7 @@ test('the tabs work by keyboard and the page hydrates without errors', async ({ 
   const problems = watchConsole(page);
   const [first] = await gridPerformers(request);
   await page.goto(`/profile/${first!.username}`);
+  await hydrated(page);
   const tablist = page.getByRole('tablist');
   const chat = tablist.getByRole('tab', { name: 'Chat' });
   const profile = tablist.getByRole('tab', { name: 'Profiel' });
@@ -105,6 +108,7 @@ test('the gallery opens at a picture, pages with "n / total", closes with Escape
   const problems = watchConsole(page);
   const [first] = await gridPerformers(request);
   await page.goto(`/profile/${first!.username}`);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Profiel' }).click();
   const thumbnails = page.getByRole('region', { name: 'Foto’s' }).getByRole('button');
   const total = await thumbnails.count();
@@ -133,6 +137,7 @@ test('the gallery opens at a picture, pages with "n / total", closes with Escape
 test('a card on the home grid opens the performer page on the client', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/en');
+  await hydrated(page);
   const card = page
     .getByRole('list', { name: /models/ })
     .getByRole('link')
@@ -159,6 +164,7 @@ test('an unknown performer answers 404 with the not-found page, in the URL’s l
   expect(en.status()).toBe(404);
   expect(await en.text()).toContain('Page not found');
   await page.goto('/en/profile/nobody_here_x');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
@@ -183,6 +189,7 @@ test.describe('on a phone', () => {
   }) => {
     const username = await performerWithStatus(request, (status) => status === 3);
     await page.goto(`/profile/${username}?p=61`);
+    await hydrated(page);
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute(
       'href',
       '/?p=61',
@@ -199,6 +206,7 @@ test.describe('on a phone', () => {
   test('the bar shows the name when the performer cannot chat', async ({ page, request }) => {
     const username = await performerWithStatus(request, (status) => status === 0);
     await page.goto(`/profile/${username}`);
+    await hydrated(page);
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Chat' })).toContainText('Status: Offline');

@@ -2,6 +2,7 @@ import type { AppContainer } from '../../composition/app-container';
 import type { PageContext } from 'vike/types';
 import { queryValue, parseQuery } from '../../core/rules/query';
 import { needsAgeGate } from '../../core/rules/age-gate';
+import { canChat } from '../../core/rules/chat-availability';
 import type { Logout } from '../../core/use-cases/logout.use-case';
 import type { ToggleFavourite } from '../../core/use-cases/toggle-favourite.use-case';
 import { TOKENS } from '../../composition/tokens';
@@ -25,9 +26,23 @@ export function createShell(
   return shell;
 }
 
-/** What each page brings to the frame: the member as the backend last described them, the age gate. */
+/** A performer page's first frame: its default tab (chat) and whether she can chat right now. */
+function streamboxOf(pageContext: PageContext): { tab: string | null; canChat: boolean } {
+  const performer = (pageContext.data as { performer?: { onlineStatus?: number } } | undefined)?.performer;
+  if (pageContext.config.layout !== 'streambox' || typeof performer?.onlineStatus !== 'number')
+    return { tab: null, canChat: false };
+  return { tab: 'chat', canChat: canChat(performer.onlineStatus) };
+}
+
+/**
+ * What each page brings to the frame: the member as the backend last described them, the age gate,
+ * and for the performer page the streambox state, so the server's HTML already shows or hides the
+ * footer on phones as the page will.
+ */
 export function applyPage(shell: ShellViewModel, pageContext: PageContext): void {
   if (pageContext.member !== undefined) shell.seed(pageContext.member);
+  const streambox = streamboxOf(pageContext);
+  shell.setStreambox(streambox.tab, streambox.canChat);
   const splash6 = queryValue(parseQuery(pageContext.urlParsed.searchOriginal ?? ''), 'splash6');
   if (needsAgeGate(splash6, pageContext.ageVerified === true) && !shell.modals.isOpen('ageVerification'))
     shell.modals.show('ageVerification');
