@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_SECTIONS } from '../../../core/model/filter';
 import type { FiltersViewModel } from '../../view-models/filters.view-model';
 import { FilterSectionView } from './filter-section';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '../common/use-modal-dialog';
 
 /**
  * The filters drawer (SPEC §2): a modal dialog on the right with the filter sections, 'clear all'

@@ -1,46 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scrollLock } from '../../app/scroll-lock';
 import type { GalleryViewModel } from '../../view-models/gallery.view-model';
+import { useModalDialog } from '../common/use-modal-dialog';
 import '../../styles/gallery.css';
 
 export interface GalleryOverlayProps {
   vm: GalleryViewModel;
-}
-
-/**
- * While the overlay is displayed: the page under it stops scrolling (the shared counter of open
- * overlays), focus moves to the close button, and on close or unmount both are undone, focus going
- * back to whatever opened the gallery.
- */
-function useOverlayFocusAndScroll(display: boolean, initialFocus: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    if (!display) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = scrollLock.acquire();
-    initialFocus.current?.focus();
-    return () => {
-      release();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [display, initialFocus]);
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog (aria-modal): from the last control to the first and back. */
-function trapTab(event: KeyboardEvent<HTMLDivElement>): void {
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button'));
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** Previous and next arrows and the 'n / total' counter; an arrow at the end of the row does nothing. */
@@ -80,26 +46,23 @@ const GalleryPager = observer(function GalleryPager({ vm }: GalleryOverlayProps)
  */
 const GalleryOverlay = observer(function GalleryOverlay({ vm }: GalleryOverlayProps) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useOverlayFocusAndScroll(vm.display, closeButton);
+  // Scroll lock, focus on the close button and back to the opener, Tab kept inside, Escape closes.
+  useModalDialog(dialog, vm.display, vm.hide, closeButton);
   const item = vm.currentItem;
   if (!item) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const actions: Record<string, (() => void) | undefined> = {
-      Escape: vm.hide,
-      ArrowRight: vm.next,
-      ArrowLeft: vm.previous,
-      Tab: () => trapTab(event),
-    };
-    const action = actions[event.key];
+    const action = { ArrowRight: vm.next, ArrowLeft: vm.previous }[event.key];
     if (!action) return;
-    if (event.key !== 'Tab') event.preventDefault();
+    event.preventDefault();
     action();
   }
 
   return (
     <div
+      ref={dialog}
       className="gallery"
       role="dialog"
       aria-modal="true"
