@@ -22,6 +22,10 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   workers: 2,
+  // Two workers, two servers and Chromium share two cores: under that load a navigation or an axe
+  // scan can take several seconds. A broken page still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
