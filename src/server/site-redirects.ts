@@ -6,15 +6,10 @@ import { redirectFor } from '../core/rules/redirects';
 import { readAuthState } from '../core/use-cases/session';
 import type { WhiteLabelConfig } from '../config/white-label';
 
-/** A read-only view of the request's cookies, in the shape the core's session rules read. */
-function cookieReader(c: Context) {
-  const cookies = parseCookies(c.req.header('cookie'));
-  return { get: (key: string) => cookies.get(key) ?? null, set: () => {}, remove: () => {} };
-}
-
-function pathAndQuery(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${url.pathname}${url.search}`;
+/** What the redirect rules read of a request, parsed once. */
+interface RequestFacts {
+  url: URL;
+  cookies: Map<string, string>;
 }
 
 function browserLanguages(header: string | undefined): string[] {
@@ -29,15 +24,15 @@ function browserLanguages(header: string | undefined): string[] {
  * cookie (or browser, when detection is on) asks for. Temporary and never cached, because it
  * depends on the visitor: a cached 301 from '/' would lock a browser out of the Dutch home.
  */
-function languageRedirect(c: Context, whiteLabel: WhiteLabelConfig): Response | null {
-  const { path, query } = splitUrl(pathAndQuery(c));
+function languageRedirect(c: Context, request: RequestFacts, whiteLabel: WhiteLabelConfig): Response | null {
+  const { path, query } = splitUrl(`${request.url.pathname}${request.url.search}`);
   if (path !== '/') return null;
   const chosen = chooseLocale({
     path,
-    cookie: parseCookies(c.req.header('cookie')).get(LOCALE_COOKIE.name) ?? null,
+    cookie: request.cookies.get(LOCALE_COOKIE.name) ?? null,
     browserLanguages: browserLanguages(c.req.header('accept-language')),
     detectBrowserLanguage: whiteLabel.detectBrowserLanguage,
-    host: new URL(c.req.url).hostname,
+    host: request.url.hostname,
     domains: whiteLabel.domains,
   });
   const target = localeRedirect(path, chosen);
@@ -56,13 +51,20 @@ function languageRedirect(c: Context, whiteLabel: WhiteLabelConfig): Response | 
 export function siteRedirects(whiteLabel: () => WhiteLabelConfig): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
     // A client navigation asks vike for the page's data as JSON; vike's guard answers it in a
     // form the client router understands, which a plain redirect to an HTML page is not.
-    if (new URL(c.req.url).pathname.endsWith('.pageContext.json')) return next();
+    if (url.pathname.endsWith('.pageContext.json')) return next();
+    const request: RequestFacts = { url, cookies: parseCookies(c.req.header('cookie')) };
     const config = whiteLabel();
+    const cookie = {
+      get: (key: string) => request.cookies.get(key) ?? null,
+      set: () => {},
+      remove: () => {},
+    };
     const redirect = redirectFor({
-      url: pathAndQuery(c),
-      loggedIn: readAuthState(cookieReader(c)).loggedIn,
+      url: `${url.pathname}${url.search}`,
+      loggedIn: readAuthState(cookie).loggedIn,
       features: config.features,
     });
     if (redirect) {
@@ -72,6 +74,6 @@ export function siteRedirects(whiteLabel: () => WhiteLabelConfig): MiddlewareHan
       }
       return c.redirect(redirect.location, redirect.status);
     }
-    return languageRedirect(c, config) ?? next();
+    return languageRedirect(c, request, config) ?? next();
   };
 }

@@ -104,11 +104,10 @@ export function parseDialInState(raw: string | null): DialInState {
     const parsed = JSON.parse(raw) as Partial<DialInState>;
     return {
       session: typeof parsed.session === 'string' ? parsed.session : null,
-      state: INITIAL_DIAL_IN_STATE.state,
+      state: isDialInStatus(parsed.state) ? parsed.state : INITIAL_DIAL_IN_STATE.state,
       nickname: typeof parsed.nickname === 'string' ? parsed.nickname : null,
       active: parsed.active === true,
       initialized: parsed.initialized === true,
-      ...(isDialInStatus(parsed.state) ? { state: parsed.state } : {}),
     };
   } catch {
     return INITIAL_DIAL_IN_STATE;

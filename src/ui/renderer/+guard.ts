@@ -15,11 +15,13 @@ function loggedIn(container: AppContainer): boolean {
 }
 
 /**
- * The SPEC §2 redirect rules for every page, so a navigation inside the app meets the same
- * guards as a first load (which the server checked before rendering): protected routes send a
- * logged-out visitor home, a route whose feature is off goes home, legacy paths to their target.
+ * The SPEC §2 redirect rules for navigations inside the app, so they meet the same guards as a
+ * first load: protected routes send a logged-out visitor home, a route whose feature is off goes
+ * home, legacy paths to their target. A first load was checked by the server before vike saw it
+ * (src/server/site-redirects.ts), so it is not checked again here.
  */
 export function guard(pageContext: PageContext): void {
+  if (!pageContext.isClientSide && !pageContext.isClientSideNavigation) return;
   const container = pageContainer(pageContext);
   if (!container) return;
   const features = container.get<AppConfig>(TOKENS.AppConfig).whiteLabel.features;

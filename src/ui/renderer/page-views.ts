@@ -6,8 +6,9 @@ import { originalUrl } from './original-url';
 
 /** Every page of the tab, the first included: previous route and the page-view event (SPEC §4). */
 export function recordPageView(container: AppContainer, pageContext: PageContextClient): void {
+  const { pathname, search } = originalUrl(pageContext);
   const route = {
-    path: `${originalUrl(pageContext).pathname}${originalUrl(pageContext).search}`,
+    path: `${pathname}${search}`,
     name: pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error'),
     params: { ...pageContext.routeParams },
   };

@@ -22,9 +22,11 @@ export interface RouteInfo {
 export function useRoute(): RouteInfo {
   const pageContext = usePageContext();
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const { pathname, search } = originalUrl(pageContext);
+  const { urlOriginal } = pageContext;
   const routeName = pageContext.config.routeName ?? (pageContext.is404 ? 'notFound' : 'error');
+  // Every header and footer link asks: the URL is parsed once a page, not once a component render.
   return useMemo(() => {
+    const { pathname, search } = originalUrl({ urlOriginal });
     const kept = keptQuery(parseQuery(search));
     const query = buildQuery(kept);
     return {
@@ -35,5 +37,5 @@ export function useRoute(): RouteInfo {
       to: (path: string) => `${localizedPath(path, locale)}${query}`,
       routeName,
     };
-  }, [locale, search, pathname, routeName]);
+  }, [locale, urlOriginal, routeName]);
 }
