@@ -7,6 +7,8 @@ import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { Storages } from '../ports/storage.port';
 import type { AppConfig } from './app-config';
+import { bindAccountFlows } from './bind-account-flows';
+import { once } from './once';
 import { TOKENS } from './tokens';
 
 /** The adapters one container is built from; the server, the browser and tests each choose theirs. */
@@ -18,15 +20,6 @@ export interface ContainerParts {
   clock: Clock;
   logger: Logger;
   analytics: Analytics;
-}
-
-/**
- * A module loaded once per process or tab. Containers are made per request, and resolving a
- * dynamic import anew for each one showed up in the server's profile under load.
- */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
 }
 
 const useCaseModules = {
@@ -102,6 +95,7 @@ export function createContainer(parts: ContainerParts): Container {
     return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
   });
   bindAccountUseCases(container, parts);
+  bindAccountFlows(container, parts);
   bindPerformerSearch(container, parts.logger);
   bindMessenger(container, parts);
   container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {

@@ -21,4 +21,13 @@ export const TOKENS = {
   AutocompletePerformers: Symbol.for('AutocompletePerformers'),
   CountPerformers: Symbol.for('CountPerformers'),
   LoadPerformerProfile: Symbol.for('LoadPerformerProfile'),
+  VerifyEmail: Symbol.for('VerifyEmail'),
+  OpenResetLink: Symbol.for('OpenResetLink'),
+  RecoverPassword: Symbol.for('RecoverPassword'),
+  ResendActivation: Symbol.for('ResendActivation'),
+  ChangePassword: Symbol.for('ChangePassword'),
+  ChangeEmail: Symbol.for('ChangeEmail'),
+  ChangeUsername: Symbol.for('ChangeUsername'),
+  DeleteAccount: Symbol.for('DeleteAccount'),
+  LoadLander: Symbol.for('LoadLander'),
 } as const;

@@ -8,6 +8,8 @@ import type { BackendPorts } from '../../src/ports/backend-ports';
 export interface SandboxTools {
   /** The newest activation token mailed to this address. */
   activationToken(email: string): string | null;
+  /** The login token and one-time password of the newest password-reset link mailed to this address. */
+  resetLink(email: string): { token: string; password: string } | null;
   /** The provider reports the checkout at `paymentURL` as paid or failed with a reason code. */
   completeCheckout(paymentURL: string, outcome: 'success' | number): Promise<void>;
   /** Someone calls the IVR session's number; the IVR reads out the pin. */

@@ -9,6 +9,12 @@ export function fakeTools(backend: FakeBackend): SandboxTools {
     activationToken: (email) =>
       [...world.outbox].reverse().find((mail) => mail.to === email && mail.kind === 'activation')?.token ??
       null,
+    resetLink: (email) => {
+      const mail = [...world.outbox].reverse().find((m) => m.to === email && m.kind === 'passwordReset');
+      if (!mail) return null;
+      const query = new URLSearchParams(mail.link.split('?')[1] ?? '');
+      return { token: query.get('token') ?? '', password: query.get('password') ?? '' };
+    },
     completeCheckout: async (paymentURL, outcome) => {
       const id = paymentURL.split('/').pop() ?? '';
       world.completeCheckout(id, outcome as Parameters<typeof world.completeCheckout>[1]);

@@ -144,6 +144,33 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
       await ports.member.forgotPassword({ username: target.member.username });
     });
 
+    itWithTools(target)('mails a reset link whose one-time password changes the password once', async () => {
+      const ports = target.makePorts();
+      const { email, username } = await registerAndLogin(ports);
+      ports.member.setToken(null);
+      await ports.member.forgotPassword({ email });
+      const link = target.tools?.resetLink(email);
+      expect(link?.password).toBeTruthy();
+      ports.member.setToken(link?.token ?? null);
+      const info = await ports.member.getBasicInfo();
+      expect(info.username).toBe(username);
+      const memberId = JSON.parse(Buffer.from(link?.token.split('.')[1] ?? '', 'base64url').toString())
+        .id as number;
+      const change = {
+        memberId,
+        password: link?.password ?? '',
+        newPassword: 'reset1234',
+        repeatNewPassword: 'reset1234',
+      };
+      expect(await ports.member.changePassword(change)).toBe(true);
+      // The link's password is spent: the same form again is refused as a wrong old password.
+      await expectLabel(
+        ports.member.changePassword({ ...change, newPassword: 'again1234', repeatNewPassword: 'again1234' }),
+        ERROR_LABELS.incorrectPassword,
+      );
+      await ports.member.login({ username, password: 'reset1234' });
+    });
+
     it('finds a performer online state by user name and issues chat join tokens', async () => {
       const ports = target.makePorts();
       const [performer] = (await ports.performers.find({ page: 1, limit: 1 })).items;

@@ -6,6 +6,9 @@ export interface MemberShell {
   memberId: number;
   username: string;
   capName: string;
+  email: string;
+  /** The lander the member signed up through (chooses the welcome popup's layout), if any. */
+  lander: string | null;
   credits: number;
   verified: boolean;
   isLegacy: boolean;

@@ -12,6 +12,8 @@ export const MODAL_NAMES = [
   'lander',
   'gallery',
   'claimCredits',
+  'verifyEmail',
+  'changeUsername',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];

@@ -5,7 +5,7 @@ import { buildQuery, keptQuery, parseQuery } from '../rules/query';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
-import { FAVOURITES_STORAGE_KEY, LOGGED_OUT, readAuthState, writeAuthState } from './session';
+import { endSession } from './session';
 
 export interface LogoutInput {
   locale: Locale;
@@ -27,11 +27,7 @@ export class Logout {
   ) {}
 
   async execute(input: LogoutInput): Promise<Result<{ location: string }, never>> {
-    this.member.setToken(null);
-    this.inbox.setToken(null);
-    const { ageVerified } = readAuthState(this.storages.cookie);
-    writeAuthState(this.storages.cookie, { ...LOGGED_OUT, ageVerified });
-    this.storages.session.remove(FAVOURITES_STORAGE_KEY);
+    endSession({ member: this.member, inbox: this.inbox }, this.storages);
     const home = localizedPath('/', input.locale, input.defaultLocale ?? DEFAULT_LOCALE);
     return ok({ location: `${home}${buildQuery(keptQuery(parseQuery(input.query ?? '')))}` });
   }

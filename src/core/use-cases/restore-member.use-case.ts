@@ -40,6 +40,8 @@ export class RestoreMember {
       memberId: session.memberId,
       username: session.username,
       capName: session.capName,
+      email: session.email,
+      lander: session.lander,
       credits: session.credits,
       verified: session.verified,
       isLegacy: session.isLegacy,

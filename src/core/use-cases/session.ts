@@ -118,3 +118,18 @@ export function resumeTokens(ports: Pick<SessionPorts, 'member' | 'inbox'>, cook
   ports.member.setToken(auth.token);
   ports.inbox.setToken(auth.token);
 }
+
+/**
+ * Ends the session on this visitor's side (SPEC §4 logout): no token on the member and inbox
+ * ports, the auth cookie logged out (the age confirmation stays), the session favourites gone.
+ */
+export function endSession(
+  ports: Pick<SessionPorts, 'member' | 'inbox'>,
+  storages: { cookie: KeyValueStorage; session: KeyValueStorage },
+): void {
+  ports.member.setToken(null);
+  ports.inbox.setToken(null);
+  const { ageVerified } = readAuthState(storages.cookie);
+  writeAuthState(storages.cookie, { ...LOGGED_OUT, ageVerified });
+  storages.session.remove(FAVOURITES_STORAGE_KEY);
+}

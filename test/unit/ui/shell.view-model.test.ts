@@ -23,6 +23,8 @@ const member = (overrides: Partial<MemberShell> = {}): MemberShell => ({
   memberId: 1,
   username: 'demo',
   capName: 'Demo',
+  email: 'demo@example.test',
+  lander: null,
   credits: 12345,
   verified: true,
   isLegacy: false,

@@ -9,6 +9,8 @@ import { DAY_MS, isoAt } from './world-time';
 
 /** How long an activation link stays valid. */
 export const ACTIVATION_TTL_MS = DAY_MS;
+/** How long the one-time password of a reset link is accepted (as long as the link's login token). */
+export const RESET_TTL_MS = DAY_MS;
 
 const SUBJECTS = {
   activation: { nl: 'Bevestig je e-mailadres', en: 'Confirm your e-mail address' },
@@ -94,12 +96,18 @@ export class Accounts {
     return { token: this.tokenFor(member) };
   }
 
-  /** Mails a reset link that logs the member in; fails with badRequest.activation.notExists. */
+  /**
+   * Mails a reset link that logs the member in and carries a one-time password: the reset form
+   * sends it as the old password, so the link works once and for a day. The member's own
+   * password keeps working meanwhile. Fails with badRequest.activation.notExists.
+   */
   forgotPassword(data: { email?: string; username?: string }): void {
     const member = this.ctx.members.findByLogin(data.email ?? data.username ?? '');
     if (!member || member.deleted) throw worldError.badRequest(ERROR_LABELS.activationNotExists);
     const token = this.tokenFor(member);
-    this.mail(member, 'passwordReset', token, `/?action=resetpassword&token=${token}`);
+    const code = `r${this.ctx.rng.hex(11)}`;
+    member.resetPassword = { code, expiresAt: this.ctx.clock.now() + RESET_TTL_MS };
+    this.mail(member, 'passwordReset', token, `/?action=resetpassword&token=${token}&password=${code}`);
   }
 
   private mail(

@@ -2,6 +2,7 @@ import { ERROR_LABELS } from '../../../core/model/api-error';
 import { LIMITS } from '../../../core/model/constants';
 import type { PasswordChange, ProfileUpdate } from '../../../core/model/member';
 import { worldError } from './errors';
+import type { MemberRecord } from './member-store';
 import { checkEmail, checkPassword, checkUsername } from './validation';
 import type { WorldContext } from './world-context';
 
@@ -25,12 +26,20 @@ export class MemberSettings {
   changePassword(memberId: number, change: PasswordChange): boolean {
     const member = this.ctx.members.require(memberId);
     if (change.memberId !== memberId) throw worldError.forbidden();
-    if (change.password !== member.password) throw worldError.badRequest(ERROR_LABELS.incorrectPassword);
+    if (change.password !== member.password && !this.isResetCode(member, change.password))
+      throw worldError.badRequest(ERROR_LABELS.incorrectPassword);
     if (change.newPassword !== change.repeatNewPassword) throw worldError.validation('repeatNewPassword');
     if (change.newPassword === change.password) throw worldError.validation('sameAsOld');
     checkPassword(change.newPassword);
     member.password = change.newPassword;
+    member.resetPassword = null;
     return true;
+  }
+
+  /** The one-time password of the member's newest reset link, while it is still valid. */
+  private isResetCode(member: MemberRecord, password: string): boolean {
+    const reset = member.resetPassword;
+    return !!reset && reset.code === password && this.ctx.clock.now() < reset.expiresAt;
   }
 
   /** Changes e-mail and/or user name, all or nothing; fails with the exists labels. */

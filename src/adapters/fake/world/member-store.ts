@@ -20,6 +20,8 @@ export interface MemberRecord {
   deleted: boolean;
   lang: string;
   createdAt: number;
+  /** The one-time password of the newest reset link, accepted once as the old password. */
+  resetPassword?: { code: string; expiresAt: number } | null;
 }
 
 export type NewMember = Omit<MemberRecord, 'id' | 'favourites' | 'tips' | 'deleted'> & {

@@ -1,0 +1,79 @@
+import type { Container, ResolutionContext } from 'inversify';
+import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
+import type { BackendPorts } from '../ports/backend-ports';
+import type { ContainerParts } from './create-container';
+import { once } from './once';
+import { TOKENS } from './tokens';
+
+const modules = {
+  verifyEmail: once(() => import('../core/use-cases/verify-email.use-case')),
+  openResetLink: once(() => import('../core/use-cases/open-reset-link.use-case')),
+  recoverPassword: once(() => import('../core/use-cases/recover-password.use-case')),
+  resendActivation: once(() => import('../core/use-cases/resend-activation.use-case')),
+  changePassword: once(() => import('../core/use-cases/change-password.use-case')),
+  changeEmail: once(() => import('../core/use-cases/change-email.use-case')),
+  changeUsername: once(() => import('../core/use-cases/change-username.use-case')),
+  deleteAccount: once(() => import('../core/use-cases/delete-account.use-case')),
+  loadLander: once(() => import('../core/use-cases/load-lander.use-case')),
+};
+
+function backendOf(context: ResolutionContext): Promise<BackendPorts> {
+  return context.getAsync<BackendPorts>(TOKENS.Backend);
+}
+
+/** Links from e-mails (verification, password reset) and the welcome popup's lander. */
+function bindEmailLinks(container: Container, parts: ContainerParts): void {
+  container.bind(TOKENS.VerifyEmail).toDynamicValue(async (context) => {
+    const [{ VerifyEmail }, backend] = await Promise.all([modules.verifyEmail(), backendOf(context)]);
+    return new VerifyEmail(backend.member, backend.inbox, parts.storages, parts.clock);
+  });
+  container.bind(TOKENS.OpenResetLink).toDynamicValue(async (context) => {
+    const [{ OpenResetLink }, backend, loginWithToken] = await Promise.all([
+      modules.openResetLink(),
+      backendOf(context),
+      context.getAsync<LoginWithToken>(TOKENS.LoginWithToken),
+    ]);
+    return new OpenResetLink(backend.member, backend.inbox, parts.storages, loginWithToken);
+  });
+  container.bind(TOKENS.RecoverPassword).toDynamicValue(async (context) => {
+    const [{ RecoverPassword }, backend] = await Promise.all([modules.recoverPassword(), backendOf(context)]);
+    return new RecoverPassword(backend.member);
+  });
+  container.bind(TOKENS.ResendActivation).toDynamicValue(async (context) => {
+    const [{ ResendActivation }, backend] = await Promise.all([
+      modules.resendActivation(),
+      backendOf(context),
+    ]);
+    return new ResendActivation(backend.member);
+  });
+  container.bind(TOKENS.LoadLander).toDynamicValue(async (context) => {
+    const [{ LoadLander }, backend] = await Promise.all([modules.loadLander(), backendOf(context)]);
+    return new LoadLander(backend.landers, parts.logger);
+  });
+}
+
+/** The settings page's changes: password, e-mail, user name and deleting the account. */
+function bindSettings(container: Container, parts: ContainerParts): void {
+  container.bind(TOKENS.ChangePassword).toDynamicValue(async (context) => {
+    const [{ ChangePassword }, backend] = await Promise.all([modules.changePassword(), backendOf(context)]);
+    return new ChangePassword(backend.member, parts.storages);
+  });
+  container.bind(TOKENS.ChangeEmail).toDynamicValue(async (context) => {
+    const [{ ChangeEmail }, backend] = await Promise.all([modules.changeEmail(), backendOf(context)]);
+    return new ChangeEmail(backend.member);
+  });
+  container.bind(TOKENS.ChangeUsername).toDynamicValue(async (context) => {
+    const [{ ChangeUsername }, backend] = await Promise.all([modules.changeUsername(), backendOf(context)]);
+    return new ChangeUsername(backend.member, backend.inbox, parts.storages);
+  });
+  container.bind(TOKENS.DeleteAccount).toDynamicValue(async (context) => {
+    const [{ DeleteAccount }, backend] = await Promise.all([modules.deleteAccount(), backendOf(context)]);
+    return new DeleteAccount(backend.member, backend.inbox, parts.storages);
+  });
+}
+
+/** The account flows beyond login and registration (SPEC §2), each loaded with its first use. */
+export function bindAccountFlows(container: Container, parts: ContainerParts): void {
+  bindEmailLinks(container, parts);
+  bindSettings(container, parts);
+}

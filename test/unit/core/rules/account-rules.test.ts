@@ -1,0 +1,51 @@
+import { parseQuery } from '../../../../src/core/rules/query';
+import { parseQueryAction, withoutActionKeys } from '../../../../src/core/rules/query-actions';
+import { webMailFor } from '../../../../src/core/rules/web-mail';
+
+describe('parseQueryAction', () => {
+  const action = (query: string) => parseQueryAction(parseQuery(query));
+
+  it('reads login, validate and reset password with their token and password', () => {
+    expect(action('action=login&token=abc')).toEqual({ kind: 'login', token: 'abc' });
+    expect(action('?action=validate&token=t1')).toEqual({ kind: 'validate', token: 't1' });
+    expect(action('action=resetpassword&token=t2&password=p')).toEqual({
+      kind: 'resetPassword',
+      token: 't2',
+      password: 'p',
+    });
+  });
+
+  it('ignores login without a token and unknown actions; keeps validate and reset without one', () => {
+    expect(action('action=login')).toBeNull();
+    expect(action('action=other&token=x')).toBeNull();
+    expect(action('p=61')).toBeNull();
+    expect(action('action=validate')).toEqual({ kind: 'validate', token: '' });
+    expect(action('action=resetpassword&token=%20')).toEqual({
+      kind: 'resetPassword',
+      token: null,
+      password: null,
+    });
+  });
+
+  it('removes only the action keys from the query', () => {
+    expect(withoutActionKeys(parseQuery('p=61&action=login&token=x&password=y&click_id=5'))).toEqual([
+      ['p', '61'],
+      ['click_id', '5'],
+    ]);
+  });
+});
+
+describe('webMailFor', () => {
+  it('knows the four providers by domain, case-insensitively', () => {
+    expect(webMailFor('a@gmail.com')?.name).toBe('Gmail');
+    expect(webMailFor(' B@Hotmail.NL ')?.name).toBe('Outlook');
+    expect(webMailFor('c@yahoo.com')?.url).toBe('https://mail.yahoo.com/');
+    expect(webMailFor('d@ziggo.nl')?.name).toBe('Ziggo Mail');
+  });
+
+  it('offers nothing for another domain or a malformed address', () => {
+    expect(webMailFor('e@example.test')).toBeNull();
+    expect(webMailFor('no-at-sign')).toBeNull();
+    expect(webMailFor('f@gmail.com.evil.test')).toBeNull();
+  });
+});
