@@ -1,3 +1,7 @@
+import accountDe from './account/de.json';
+import accountEn from './account/en.json';
+import accountNlBE from './account/nl-BE.json';
+import accountNl from './account/nl.json';
 import filtersDe from './filters/de.json';
 import filtersEn from './filters/en.json';
 import filtersNlBE from './filters/nl-BE.json';
@@ -37,8 +41,8 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe),
-  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe),
+  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE),
 } as const;
