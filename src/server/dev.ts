@@ -3,7 +3,7 @@ import { siteSetupFromEnv } from './site-setup';
 
 /** `npm run dev`: the site from source with hot module replacement. */
 const port = Number(process.env.PORT ?? 3000);
-const server = await createDevSiteServer({ port, ...siteSetupFromEnv(process.env) });
+const server = await createDevSiteServer({ port, ...siteSetupFromEnv(process.env, { development: true }) });
 console.log(`Dev site listening on ${server.url}`);
 
 let closing: Promise<void> | undefined;

@@ -12,11 +12,23 @@ export interface SiteSetup {
 }
 
 /**
+ * SPEC §3: persisted cookies are Secure outside development. Browsers keep Secure cookies from
+ * http://localhost too; SECURE_COOKIES=false serves a plain-http host other than localhost.
+ */
+export function secureCookiesFromEnv(env: Record<string, string | undefined>, development: boolean): boolean {
+  if (env.SECURE_COOKIES === 'true' || env.SECURE_COOKIES === 'false') return env.SECURE_COOKIES === 'true';
+  return !development;
+}
+
+/**
  * Chooses the backend from the environment: the embedded sandbox by default (one seeded world for
  * the process), or a partner's backend when MEMBER_API_URL is set, in which case nothing is mounted.
  */
-export function siteSetupFromEnv(env: Record<string, string | undefined>): SiteSetup {
-  const secureCookies = env.SECURE_COOKIES === 'true';
+export function siteSetupFromEnv(
+  env: Record<string, string | undefined>,
+  options: { development?: boolean } = {},
+): SiteSetup {
+  const secureCookies = secureCookiesFromEnv(env, options.development === true);
   const whiteLabel = whiteLabelFromEnv(env);
   const pages = (serverOrigin: string): PageConfigs => {
     const backend = backendConfigFromEnv(env, serverOrigin);

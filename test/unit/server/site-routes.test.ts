@@ -1,3 +1,4 @@
+import { secureCookiesFromEnv } from '../../../src/server/site-setup';
 import { Hono } from 'hono';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,5 +122,14 @@ describe('white-label configuration', () => {
     expect(css).toContain('--primary:#b0124a');
     expect(css).not.toContain('script');
     expect(css).not.toContain('--accent');
+  });
+});
+
+describe('secureCookiesFromEnv', () => {
+  it('is Secure outside development unless SECURE_COOKIES says otherwise', () => {
+    expect(secureCookiesFromEnv({}, false)).toBe(true);
+    expect(secureCookiesFromEnv({}, true)).toBe(false);
+    expect(secureCookiesFromEnv({ SECURE_COOKIES: 'false' }, false)).toBe(false);
+    expect(secureCookiesFromEnv({ SECURE_COOKIES: 'true' }, true)).toBe(true);
   });
 });
