@@ -24,6 +24,21 @@ const MANIFESTS = ['dist/assets.json', 'dist/client/.vite/manifest.json'];
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
+ * Code that must load on demand only (ARCHITECTURE: forms with validation load when a form opens),
+ * found by a text its library always carries.
+ */
+export const ON_DEMAND_MARKERS = {
+  'class-validator': 'an unknown value was passed to the validate function',
+};
+
+/** The on-demand libraries whose marker text is in a script. */
+function onDemandIn(code) {
+  return Object.entries(ON_DEMAND_MARKERS)
+    .filter(([, marker]) => code.includes(marker))
+    .map(([name]) => name);
+}
+
+/**
  * Measures one route of the server at `origin`. Resolves with the page's status, every script with
  * its sizes and how it was found (`script`, `inline`, `modulepreload`, `preload` or `static import`:
  * a dependency the page neither loads nor preloads), and the totals in bytes.
@@ -43,7 +58,10 @@ export async function measureFirstLoadJs(origin, route) {
     seen.add(url.pathname);
     const file = await httpGet(url, { 'accept-encoding': 'gzip' });
     if (file.status !== 200) throw new Error(`${url.pathname} (loaded by ${route}) answered ${file.status}`);
-    assets.push(sized(url.pathname, via, file.body, file.wire));
+    assets.push({
+      ...sized(url.pathname, via, file.body, file.wire),
+      onDemand: onDemandIn(file.body.toString('utf8')),
+    });
     const imports = [...(graph.get(url.pathname) ?? []), ...leadingStaticImports(file.body.toString('utf8'))];
     for (const specifier of imports) queue.push({ url: new URL(specifier, url), via: 'static import' });
   }
@@ -55,6 +73,10 @@ export async function measureFirstLoadJs(origin, route) {
     assets,
     totals,
     notPreloaded: assets.filter((asset) => asset.via === 'static import').map((asset) => asset.path),
+    /** Scripts of the first load carrying code that should load on demand, with the libraries found. */
+    onDemandLeaks: assets
+      .filter((asset) => asset.onDemand?.length)
+      .map((a) => `${a.path}: ${a.onDemand.join(', ')}`),
   };
 }
 
