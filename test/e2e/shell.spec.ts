@@ -83,8 +83,8 @@ test('an unverified member can claim the welcome credits from the header', async
   await page.goto('/en');
   await hydrated(page);
   await page.getByRole('button', { name: text('en', 'header.claimCredits') }).click();
-  const dialog = page.getByRole('dialog', { name: text('en', 'auth.claimTitle', { credits: 120 }) });
-  await expect(dialog).toContainText(text('en', 'auth.claimText', { credits: 120 }));
+  const dialog = page.getByRole('dialog', { name: text('en', 'welcome.title.reminder', { credits: 120 }) });
+  await expect(dialog).toContainText(text('en', 'welcome.amount', { credits: 120 }));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { hashInts } from '../prng';
+import { landerSvg } from './media-lander';
 import { renderPortraitSvg, type PortraitTraits } from './portrait';
 
 const PALETTE = ['#f6c85f', '#6f4e7c', '#0b84a5', '#ca472f', '#9dd866', '#ffa056', '#8dddd0', '#e377c2'];
@@ -81,6 +82,10 @@ export function renderMediaSvg(url: string, traitsOf: (id: number) => PortraitTr
     return labelSvg(label, sizeOf(params, 'w', 100), sizeOf(params, 'h', 100));
   }
   if (kind === 'flag' && rest.length === 1) return flagSvg(rest[0] ?? '');
-  if (kind === 'lander' && rest.length === 1) return albumItemSvg(0, (rest[0] ?? '').length, width, height);
+  if (kind === 'lander' && rest.length === 1) {
+    // Side pictures are upright: a size only when the url asks for one.
+    const size = (key: string) => sizeOf(params, key, 0) || undefined;
+    return landerSvg(rest[0] ?? '', size('w'), size('h'));
+  }
   return null;
 }

@@ -12,13 +12,15 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   register: lazy(() => auth().then((module) => ({ default: module.RegisterModal }))),
   registerConfirmation: lazy(() => welcome().then((module) => ({ default: module.RegisterConfirmation }))),
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
+  lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
 export function prefetchModals(): void {
-  void auth().catch(() => {
-    // A failed prefetch is retried by the click that needs the chunk.
-  });
+  for (const chunk of [auth, welcome])
+    void chunk().catch(() => {
+      // A failed prefetch is retried by the click that needs the chunk.
+    });
 }
 
 /** The global modal host (SPEC §2): renders the open modals, newest on top. */

@@ -1,39 +1,76 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import type { ModalName } from '../../../core/rules/modals';
+import type { ListPerformers } from '../../../core/use-cases/list-performers.use-case';
+import type { LoadLander } from '../../../core/use-cases/load-lander.use-case';
+import type { ResendActivation } from '../../../core/use-cases/resend-activation.use-case';
+import type { Clock } from '../../../ports/clock.port';
+import type { Logger } from '../../../ports/logger.port';
+import { TOKENS } from '../../../composition/tokens';
+import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
+import { useRoute } from '../../renderer/use-route';
 import { useSite } from '../../renderer/use-site';
-import { Dialog } from '../common/dialog';
+import { WelcomePopupViewModel, type WelcomeMode } from '../../view-models/welcome-popup.view-model';
+import { WelcomePopup } from '../welcome/welcome-popup';
 
-/** After registration: the double opt-in mail is on its way, with the welcome credits it unlocks. */
-export const RegisterConfirmation = observer(function RegisterConfirmation() {
-  const { t } = useTranslation();
+type WelcomeModalName = Extract<ModalName, 'registerConfirmation' | 'claimCredits' | 'lander'>;
+
+/** The popup's view model, made once from the modal's props and the member, disposed on close. */
+function useWelcomePopup(name: WelcomeModalName, mode: WelcomeMode): WelcomePopupViewModel {
   const shell = useShell();
   const site = useSite();
-  const email = String(shell.modals.propsOf('registerConfirmation')?.email ?? '');
+  const { locale } = useRoute();
+  const vm = useViewModel((container) => {
+    const email = shell.modals.propsOf(name)?.email;
+    return new WelcomePopupViewModel(
+      {
+        loadLander: () => container.getAsync<LoadLander>(TOKENS.LoadLander),
+        resendActivation: () => container.getAsync<ResendActivation>(TOKENS.ResendActivation),
+        listPerformers: () => container.getAsync<ListPerformers>(TOKENS.ListPerformers),
+        timers: container.get<Clock>(TOKENS.Clock),
+        logger: container.get<Logger>(TOKENS.Logger),
+        locale,
+      },
+      {
+        mode,
+        email: typeof email === 'string' ? email : (shell.member?.email ?? ''),
+        credits: site.welcomeCredits,
+        lander: shell.member?.lander ?? null,
+      },
+    );
+  });
+  useEffect(() => {
+    void vm.load();
+    return vm.dispose;
+  }, [vm]);
+  return vm;
+}
+
+const WelcomeModal = observer(function WelcomeModal(props: { name: WelcomeModalName; mode: WelcomeMode }) {
+  const shell = useShell();
+  const route = useRoute();
+  const vm = useWelcomePopup(props.name, props.mode);
   return (
-    <Dialog title={t('auth.confirmTitle')} onClose={() => shell.modals.close('registerConfirmation')}>
-      <p>{t('auth.confirmText', { email, credits: site.welcomeCredits })}</p>
-      <button type="button" className="button" onClick={() => shell.modals.close('registerConfirmation')}>
-        {t('common.ok')}
-      </button>
-    </Dialog>
+    <WelcomePopup
+      vm={vm}
+      settingsHref={route.to('/settings')}
+      onClose={() => shell.modals.close(props.name)}
+    />
   );
 });
 
-/** SPEC §2 'claim credits' reminder for unverified members, with the welcome-credits amount. */
-export const ClaimCreditsModal = observer(function ClaimCreditsModal() {
-  const { t } = useTranslation();
-  const shell = useShell();
-  const site = useSite();
-  const [closing] = useState(() => () => shell.modals.close('claimCredits'));
-  return (
-    <Dialog title={t('auth.claimTitle', { credits: site.welcomeCredits })} onClose={closing}>
-      <p>{t('auth.claimText', { credits: site.welcomeCredits })}</p>
-      <p>{t('auth.checkSpam')}</p>
-      <button type="button" className="button" onClick={closing}>
-        {t('common.ok')}
-      </button>
-    </Dialog>
-  );
-});
+/** After registration (props: email): the mail with the verification link is on its way. */
+export function RegisterConfirmation() {
+  return <WelcomeModal name="registerConfirmation" mode="confirmation" />;
+}
+
+/** SPEC §2 'claim credits' from the header: the same popup as a reminder. */
+export function ClaimCreditsModal() {
+  return <WelcomeModal name="claimCredits" mode="reminder" />;
+}
+
+/** SPEC §2 lander popup, after an automatic login of an unverified member: the lander's layout. */
+export function LanderModal() {
+  return <WelcomeModal name="lander" mode="lander" />;
+}

@@ -18,6 +18,10 @@ import shellDe from './shell/de.json';
 import shellEn from './shell/en.json';
 import shellNlBE from './shell/nl-BE.json';
 import shellNl from './shell/nl.json';
+import welcomeDe from './welcome/de.json';
+import welcomeEn from './welcome/en.json';
+import welcomeNlBE from './welcome/nl-BE.json';
+import welcomeNl from './welcome/nl.json';
 
 /** A translation tree: nested objects of texts. */
 export interface TextTree {
@@ -41,8 +45,8 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe),
-  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe),
+  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE, welcomeNlBE),
 } as const;
