@@ -180,5 +180,26 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
       const session = await ports.member.joinChat({ performerId: performer?.id as number, kind: 'chat' });
       expect(session).toEqual({ token: expect.any(String), room: expect.any(String) });
     });
+
+    itWithTools(target)('mails an unverified member a new activation link at a changed address', async () => {
+      const ports = target.makePorts();
+      const { username } = await registerAndLogin(ports);
+      const newEmail = `${uniqueName('m')}@example.test`;
+      expect(target.tools?.activationToken(newEmail)).toBeNull();
+      await ports.member.updateMember({ email: newEmail });
+      expect((await ports.member.getBasicInfo()).email).toBe(newEmail);
+      const mailed = target.tools?.activationToken(newEmail);
+      expect(mailed).toBeTruthy();
+      const activated = await ports.member.activate(mailed as string, 'fingerprint-2');
+      ports.member.setToken(activated.token);
+      expect(await ports.member.getBasicInfo()).toMatchObject({ username, email: newEmail, verified: true });
+    });
+
+    it('refuses a user name change the backend finds invalid with badRequest.validation', async () => {
+      const ports = target.makePorts();
+      await registerAndLogin(ports);
+      await expectLabel(ports.member.changeUsername('has space'), ERROR_LABELS.validation);
+      await expectLabel(ports.member.changeUsername('x'.repeat(21)), ERROR_LABELS.validation);
+    });
   });
 }

@@ -2,8 +2,10 @@ import type { AppContainer } from '../../composition/app-container';
 import { reaction } from 'mobx';
 import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
 import { TOKENS } from '../../composition/tokens';
+import type { Storages } from '../../ports/storage.port';
 import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
+import { UsernamePrompt } from '../view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
 
 /** SPEC §9: idle work (prefetching) waits at most 2 s. */
@@ -49,10 +51,39 @@ async function connectLive(shell: ShellViewModel, container: AppContainer): Prom
   );
 }
 
+/** Runs `work` once the first page has hydrated (the layout marks the root then). */
+function afterHydration(work: () => void): void {
+  const root = document.getElementById('root');
+  if (!root || root.hasAttribute('data-hydrated')) return work();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    work();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/**
+ * SPEC §2 change-username prompt, for the member of the first page and for one who logs in
+ * later. Only after hydration: the server never renders the prompt's lazy form, and opening it
+ * during hydration would make the client's first frame differ from the server's HTML.
+ */
+function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): void {
+  const prompt = new UsernamePrompt(shell.modals, container.get<Storages>(TOKENS.Storages).session);
+  afterHydration(() =>
+    reaction(
+      () => shell.member,
+      (member) => prompt.check(member),
+      { fireImmediately: true },
+    ),
+  );
+}
+
 /** Once per tab, after the first page: the frame's long-lived work. */
 export function startTab(shell: ShellViewModel, container: AppContainer): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
+  watchUsernamePrompt(shell, container);
   // One piece of optional work per idle period, most useful first, so none of them holds up a
   // slow phone while it is still showing the first page.
   whenIdle(() => {

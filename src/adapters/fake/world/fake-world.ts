@@ -80,7 +80,7 @@ export class FakeWorld {
       outbox: [],
     };
     this.accounts = new Accounts(this.ctx);
-    this.settings = new MemberSettings(this.ctx);
+    this.settings = new MemberSettings(this.ctx, this.accounts);
     this.payments = new Payments(this.ctx);
     this.dialIn = new DialIn(this.ctx);
     this.inbox = new Inbox(this.ctx);

@@ -1,6 +1,7 @@
 import { ERROR_LABELS } from '../../../core/model/api-error';
 import { LIMITS } from '../../../core/model/constants';
 import type { PasswordChange, ProfileUpdate } from '../../../core/model/member';
+import type { Accounts } from './accounts';
 import { worldError } from './errors';
 import type { MemberRecord } from './member-store';
 import { checkEmail, checkPassword, checkUsername } from './validation';
@@ -8,7 +9,10 @@ import type { WorldContext } from './world-context';
 
 /** A member's own changes: user name, password, e-mail, deletion. */
 export class MemberSettings {
-  constructor(private readonly ctx: WorldContext) {}
+  constructor(
+    private readonly ctx: WorldContext,
+    private readonly accounts: Pick<Accounts, 'sendActivation'>,
+  ) {}
 
   /** 4–20 characters; fails with badRequest.member.username.exists. */
   changeUsername(memberId: number, username: string): void {
@@ -42,7 +46,10 @@ export class MemberSettings {
     return !!reset && reset.code === password && this.ctx.clock.now() < reset.expiresAt;
   }
 
-  /** Changes e-mail and/or user name, all or nothing; fails with the exists labels. */
+  /**
+   * Changes e-mail and/or user name, all or nothing; fails with the exists labels. An unverified
+   * member's new address gets a new activation link (double opt-in of the address in use).
+   */
   update(memberId: number, update: ProfileUpdate): void {
     const member = this.ctx.members.require(memberId);
     const email = update.email?.trim();
@@ -52,8 +59,10 @@ export class MemberSettings {
       if (this.ctx.members.emailTaken(email, memberId)) throw worldError.badRequest(ERROR_LABELS.emailExists);
     }
     if (username !== undefined) this.checkNewUsername(memberId, username);
+    const emailChanged = email !== undefined && email.toLowerCase() !== member.email.toLowerCase();
     if (email !== undefined) member.email = email;
     if (username !== undefined) member.username = username;
+    if (emailChanged && !member.verified) this.accounts.sendActivation(member);
   }
 
   /** Marks the member deleted: later logins fail with badRequest.login.deleted, tokens with forbidden. */

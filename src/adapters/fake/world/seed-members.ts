@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS = {
   demo: { username: 'demo', password: 'demo1234', email: 'demo@example.test' },
   newbie: { username: 'newbie', password: 'newbie123', email: 'newbie@example.test' },
   oldtimer: { username: 'oldtimer', password: 'oldtimer123', email: 'oldtimer@example.test' },
+  /** Signed up when the user name could be the e-mail address: the site asks for a new one. */
+  fan: { username: 'fan@example.test', password: 'fan12345', email: 'fan@example.test' },
 } as const;
 
 type Line = [from: 'member' | 'performer', text: string, minutesAgo: number];
@@ -46,7 +48,8 @@ const DEMO_CONVERSATIONS: { performerIndex: number; lines: Line[]; unreadTail: n
 
 /**
  * Seeds demo (verified, 5000 credits, favourites, three conversations), newbie (unverified, 0
- * credits, an activation mail in the outbox) and oldtimer (legacy token, verified, 800 credits).
+ * credits, an activation mail in the outbox), oldtimer (legacy token, verified, 800 credits) and
+ * fan (verified, 300 credits, the e-mail address as user name).
  */
 export function seedMembers(ctx: WorldContext, accounts: Accounts, inbox: Inbox): void {
   const now = ctx.clock.now();
@@ -69,6 +72,7 @@ export function seedMembers(ctx: WorldContext, accounts: Accounts, inbox: Inbox)
     createdAt: now - HOUR_MS,
   });
   ctx.members.create({ ...DEMO_ACCOUNTS.oldtimer, ...base, verified: true, credits: 800, legacy: true });
+  ctx.members.create({ ...DEMO_ACCOUNTS.fan, ...base, verified: true, credits: 300 });
   accounts.sendActivation(newbie);
   for (const script of DEMO_CONVERSATIONS) {
     const performerId = idAt(script.performerIndex);

@@ -7,12 +7,14 @@ import { AgeGate } from './age-gate';
 // The forms and their validation load when a modal first opens, never with the page.
 const auth = () => import('./auth-modals');
 const welcome = () => import('./welcome-modals');
+const settings = () => import('../settings/change-username-modal');
 const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
   register: lazy(() => auth().then((module) => ({ default: module.RegisterModal }))),
   registerConfirmation: lazy(() => welcome().then((module) => ({ default: module.RegisterConfirmation }))),
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
   lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
+  changeUsername: lazy(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */

@@ -14,6 +14,10 @@ import profileDe from './profile/de.json';
 import profileEn from './profile/en.json';
 import profileNlBE from './profile/nl-BE.json';
 import profileNl from './profile/nl.json';
+import settingsDe from './settings/de.json';
+import settingsEn from './settings/en.json';
+import settingsNlBE from './settings/nl-BE.json';
+import settingsNl from './settings/nl.json';
 import shellDe from './shell/de.json';
 import shellEn from './shell/en.json';
 import shellNlBE from './shell/nl-BE.json';
@@ -45,8 +49,8 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe),
-  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE, welcomeNlBE),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe),
+  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE, welcomeNlBE, settingsNlBE),
 } as const;

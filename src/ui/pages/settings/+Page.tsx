@@ -1,27 +1,83 @@
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChangePassword } from '../../../core/use-cases/change-password.use-case';
+import type { MemberShell } from '../../../core/model/member-shell';
+import { TOKENS } from '../../../composition/tokens';
+import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
+import { PasswordForm } from '../../components/account/password-form';
+import { DeleteAccountSection } from '../../components/settings/delete-account-section';
+import { EmailSection } from '../../components/settings/email-section';
+import { UsernameForm, useUsernameForm } from '../../components/settings/username-form';
+import { PasswordFormViewModel } from '../../view-models/password-form.view-model';
+
+/** The account as the backend describes it. */
+const AccountFacts = observer(function AccountFacts({ member }: { member: MemberShell }) {
+  const { t } = useTranslation();
+  const { credits } = useShell();
+  const headingId = useId();
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('settings.account')}</h2>
+      <dl className="facts">
+        <dt>{t('settings.username')}</dt>
+        <dd>{member.username}</dd>
+        <dt>{t('settings.email')}</dt>
+        <dd>{member.email}</dd>
+        <dt>{t('settings.credits')}</dt>
+        <dd>{credits}</dd>
+        <dt>{t('settings.verified')}</dt>
+        <dd>{t(member.verified ? 'settings.verifiedYes' : 'settings.verifiedNo')}</dd>
+      </dl>
+    </section>
+  );
+});
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const vm = useViewModel(
+    (container) => new PasswordFormViewModel(() => container.getAsync<ChangePassword>(TOKENS.ChangePassword)),
+  );
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('settings.passwordTitle')}</h2>
+      <PasswordForm vm={vm} />
+    </section>
+  );
+}
+
+function UsernameSection() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const vm = useUsernameForm();
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('settings.usernameTitle')}</h2>
+      <UsernameForm vm={vm} name={t('settings.usernameTitle')} />
+    </section>
+  );
+}
 
 /**
- * Member settings (login required; the guard sends guests home). It shows the account as the
- * backend describes it; the forms to change e-mail, password and user name come with the
- * accounts work.
+ * Member settings (login required; the guard sends guests home, SPEC §2): the account, and the
+ * changes of e-mail address, password and user name, and the account's deletion.
  */
 const SettingsPage = observer(function SettingsPage() {
   const { t } = useTranslation();
-  const { member, credits } = useShell();
+  const { member } = useShell();
   return (
     <section className="settings-page" aria-labelledby="settings-heading">
       <h1 id="settings-heading">{t('settings.heading')}</h1>
       {member ? (
-        <dl className="facts">
-          <dt>{t('settings.username')}</dt>
-          <dd>{member.username}</dd>
-          <dt>{t('settings.credits')}</dt>
-          <dd>{credits}</dd>
-          <dt>{t('settings.verified')}</dt>
-          <dd>{t(member.verified ? 'settings.verifiedYes' : 'settings.verifiedNo')}</dd>
-        </dl>
+        <>
+          <AccountFacts member={member} />
+          <EmailSection verified={member.verified} />
+          <PasswordSection />
+          <UsernameSection />
+          <DeleteAccountSection username={member.username} />
+        </>
       ) : (
         <p>{t('settings.sessionGone')}</p>
       )}
