@@ -183,13 +183,16 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
 
     itWithTools(target)('mails an unverified member a new activation link at a changed address', async () => {
       const ports = target.makePorts();
-      const { username } = await registerAndLogin(ports);
+      const { username, email } = await registerAndLogin(ports);
+      const oldLink = target.tools?.activationToken(email);
       const newEmail = `${uniqueName('m')}@example.test`;
       expect(target.tools?.activationToken(newEmail)).toBeNull();
       await ports.member.updateMember({ email: newEmail });
       expect((await ports.member.getBasicInfo()).email).toBe(newEmail);
       const mailed = target.tools?.activationToken(newEmail);
       expect(mailed).toBeTruthy();
+      // The link sent to the old address no longer verifies anyone.
+      await expectLabel(ports.member.activate(oldLink as string, 'fp'), ERROR_LABELS.activationNotExists);
       const activated = await ports.member.activate(mailed as string, 'fingerprint-2');
       ports.member.setToken(activated.token);
       expect(await ports.member.getBasicInfo()).toMatchObject({ username, email: newEmail, verified: true });

@@ -17,6 +17,7 @@ const PAGE_ONLY_KEYS = [
   'gallery',
   'messenger',
   'legal',
+  'settings',
 ];
 const SERVER_ONLY_KEYS = ['meta', 'categories'];
 

@@ -52,8 +52,14 @@ export class Accounts {
     return member;
   }
 
-  /** Puts a fresh activation mail in the outbox and returns its token. */
-  sendActivation(member: MemberRecord): string {
+  /**
+   * Puts a fresh activation mail in the outbox and returns its token. `replacePrevious` revokes
+   * the member's earlier links (after an e-mail change they went to an address no longer in use).
+   */
+  sendActivation(member: MemberRecord, replacePrevious = false): string {
+    if (replacePrevious)
+      for (const [token, entry] of this.activations)
+        if (entry.memberId === member.id) this.activations.delete(token);
     const token = this.ctx.rng.hex(32);
     const now = this.ctx.clock.now();
     this.activations.set(token, { memberId: member.id, createdAt: now });

@@ -62,7 +62,7 @@ export class MemberSettings {
     const emailChanged = email !== undefined && email.toLowerCase() !== member.email.toLowerCase();
     if (email !== undefined) member.email = email;
     if (username !== undefined) member.username = username;
-    if (emailChanged && !member.verified) this.accounts.sendActivation(member);
+    if (emailChanged && !member.verified) this.accounts.sendActivation(member, true);
   }
 
   /** Marks the member deleted: later logins fail with badRequest.login.deleted, tokens with forbidden. */

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'settings' } satisfies Config;
+export default { routeName: 'settings', texts: ['settings'] } satisfies Config;
