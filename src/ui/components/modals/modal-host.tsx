@@ -7,16 +7,23 @@ import { AgeGate } from './age-gate';
 // The forms and their validation load when a modal first opens, never with the page.
 const auth = () => import('./auth-modals');
 const welcome = () => import('./welcome-modals');
+const register = () => import('./register-modal');
+const recovery = () => import('./recovery-modals');
+const verification = () => import('./verification-modal');
+const reset = () => import('./reset-password-modal');
 const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
-  register: lazy(() => auth().then((module) => ({ default: module.RegisterModal }))),
+  register: lazy(() => register().then((module) => ({ default: module.RegisterModal }))),
+  forgotPassword: lazy(() => recovery().then((module) => ({ default: module.ForgotPasswordModal }))),
+  verifyEmail: lazy(() => verification().then((module) => ({ default: module.VerifyEmailModal }))),
+  resetPassword: lazy(() => reset().then((module) => ({ default: module.ResetPasswordModal }))),
   registerConfirmation: lazy(() => welcome().then((module) => ({ default: module.RegisterConfirmation }))),
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
 export function prefetchModals(): void {
-  void auth().catch(() => {
+  void Promise.all([auth(), register()]).catch(() => {
     // A failed prefetch is retried by the click that needs the chunk.
   });
 }
