@@ -6,6 +6,7 @@ import type { ListPerformers } from '../../core/use-cases/list-performers.use-ca
 import { TOKENS } from '../../composition/tokens';
 import { useContainer, useViewModel } from '../app/container-context';
 import { useShell } from '../app/shell-context';
+import { GuestBanner } from '../components/grid/guest-banner';
 import { ModelsNav } from '../components/header/models-nav';
 import { PerformerGrid } from '../components/performers/performer-grid';
 import { usePageContext } from '../renderer/page-context';
@@ -54,6 +55,7 @@ export const GridPage = observer(function GridPage() {
         <h1 id="grid-heading" className="grid-section__heading">
           {data.meta.heading}
         </h1>
+        {route.path === '/' && <GuestBanner />}
         {data.needsLogin && !shell.loggedIn ? (
           <p>
             {t('grids.favourites.loginFirst')}{' '}

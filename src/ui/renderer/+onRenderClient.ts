@@ -9,6 +9,7 @@ import { createI18n } from '../i18n/create-i18n';
 import type { ShellViewModel } from '../view-models/shell.view-model';
 import { documentTitle, htmlLang, pageElement } from './page-element';
 import { applyPage, createShell } from './shell-for-page';
+import { startQueryAction } from './query-actions';
 import { startTab } from './start-tab';
 import { rememberTabContainer } from './tab-state';
 import { recordPageView } from './page-views';
@@ -52,6 +53,7 @@ export function onRenderClient(pageContext: PageContextClient) {
   if (!shell) {
     shell = createShell(container, pageContext, (url) => void navigate(url));
     startTab(shell, container);
+    startQueryAction(shell, container, pageContext.locale ?? DEFAULT_LOCALE, (url) => navigate(url));
   } else applyPage(shell, pageContext);
   const tree = pageElement(pageContext, container, i18nFor(pageContext), shell);
   recordPageView(container, pageContext);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../core/model/member-shell';
-import type { LoginField } from '../../core/rules/validation/login';
-import type { ValidationKey } from '../../core/rules/validation/validation-keys';
+import { validateLogin, type LoginField } from '../../core/rules/validation/login';
+import { firstErrors, type FirstErrors } from '../../core/rules/validation/validation-keys';
 import type { Login } from '../../core/use-cases/login.use-case';
 import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
 
@@ -9,30 +9,34 @@ import type { RestoreMember } from '../../core/use-cases/restore-member.use-case
 export type LoginFlag = 'unknownUser' | 'deletedAccount' | 'wrongPassword' | 'unexpected';
 
 /**
- * The login form: user name or e-mail and password. Field errors and server flags clear when the
- * visitor focuses a field again; what was typed is kept whatever happens.
+ * The login form: user name or e-mail and password. A field the visitor typed in is checked when
+ * they leave it; field errors and server flags clear when they focus a field again; what was typed
+ * is kept whatever happens. Fails into `flag` ('unknownUser', 'deletedAccount', 'wrongPassword',
+ * 'unexpected').
  */
 export class LoginFormViewModel {
   username = '';
   password = '';
-  errors: Partial<Record<LoginField, ValidationKey>> = {};
+  errors: FirstErrors<LoginField> = {};
   flag: LoginFlag | null = null;
   submitting = false;
+  private readonly touched = new Set<LoginField>();
 
   constructor(
     private readonly login: () => Promise<Login>,
     private readonly restoreMember: () => Promise<RestoreMember>,
     private readonly onLoggedIn: (member: MemberShell | null) => void,
   ) {
-    makeAutoObservable<this, 'login' | 'restoreMember' | 'onLoggedIn'>(
+    makeAutoObservable<this, 'login' | 'restoreMember' | 'onLoggedIn' | 'touched'>(
       this,
-      { login: false, restoreMember: false, onLoggedIn: false },
+      { login: false, restoreMember: false, onLoggedIn: false, touched: false },
       { autoBind: true },
     );
   }
 
   setField(field: LoginField, value: string): void {
     this[field] = value;
+    this.touched.add(field);
   }
 
   /** SPEC §4: the flags clear on focus. */
@@ -41,18 +45,27 @@ export class LoginFormViewModel {
     this.flag = null;
   }
 
+  /** Checks a field the visitor typed in when they leave it (an untouched one stays quiet). */
+  blur(field: LoginField): void {
+    if (!this.touched.has(field)) return;
+    this.errors = { ...this.errors, [field]: firstErrors(validateLogin(this))[field] };
+  }
+
   async submit(): Promise<void> {
     if (this.submitting) return;
+    const errors = firstErrors(validateLogin(this));
+    if (Object.keys(errors).length > 0) {
+      this.errors = errors;
+      return;
+    }
     this.submitting = true;
     this.flag = null;
     try {
       const result = await (await this.login()).execute({ username: this.username, password: this.password });
       if (!result.ok) {
         runInAction(() => {
-          if (result.error.kind === 'invalid') {
-            const { username, password } = result.error.errors;
-            this.errors = { username: username[0], password: password[0] };
-          } else this.flag = result.error.kind;
+          if (result.error.kind === 'invalid') this.errors = firstErrors(result.error.errors);
+          else this.flag = result.error.kind;
         });
         return;
       }

@@ -1,25 +1,30 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../core/model/member-shell';
 import type { QueryPairs } from '../../core/rules/query';
-import type { RegistrationField } from '../../core/rules/validation/registration';
-import type { ValidationKey } from '../../core/rules/validation/validation-keys';
+import { validateRegistration, type RegistrationField } from '../../core/rules/validation/registration';
+import { firstErrors, type FirstErrors } from '../../core/rules/validation/validation-keys';
 import type { Register } from '../../core/use-cases/register.use-case';
 import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
 
 export type RegisterFlag = 'emailExists' | 'usernameExists' | 'unexpected';
 
+type TextField = 'username' | 'email' | 'password';
+
 /**
  * The registration form (SPEC §2, §5): user name, e-mail, password and the 18+ and terms
- * confirmation. Registration is blocked while an exists flag is set; flags clear on focus.
+ * confirmation. A field the visitor typed in is checked when they leave it; registration is
+ * blocked while a shown error or an exists flag stands, and both clear on focus. Fails into
+ * `flag` ('emailExists', 'usernameExists', 'unexpected').
  */
 export class RegisterFormViewModel {
   username = '';
   email = '';
   password = '';
   ageAndTerms = false;
-  errors: Partial<Record<RegistrationField, ValidationKey>> = {};
+  errors: FirstErrors<RegistrationField> = {};
   flag: RegisterFlag | null = null;
   submitting = false;
+  private readonly touched = new Set<TextField>();
 
   constructor(
     private readonly register: () => Promise<Register>,
@@ -27,15 +32,16 @@ export class RegisterFormViewModel {
     private readonly kept: QueryPairs,
     private readonly onRegistered: (member: MemberShell | null, email: string) => void,
   ) {
-    makeAutoObservable<this, 'register' | 'restoreMember' | 'kept' | 'onRegistered'>(
+    makeAutoObservable<this, 'register' | 'restoreMember' | 'kept' | 'onRegistered' | 'touched'>(
       this,
-      { register: false, restoreMember: false, kept: false, onRegistered: false },
+      { register: false, restoreMember: false, kept: false, onRegistered: false, touched: false },
       { autoBind: true },
     );
   }
 
-  setText(field: 'username' | 'email' | 'password', value: string): void {
+  setText(field: TextField, value: string): void {
     this[field] = value;
+    this.touched.add(field);
   }
 
   setAgeAndTerms(value: boolean): void {
@@ -50,12 +56,27 @@ export class RegisterFormViewModel {
     if (this.flag === 'unexpected') this.flag = null;
   }
 
+  /** SPEC §5 rules of one field, when the visitor leaves a field they typed in. */
+  blur(field: TextField): void {
+    if (!this.touched.has(field)) return;
+    this.errors = { ...this.errors, [field]: firstErrors(validateRegistration(this))[field] };
+  }
+
+  get hasErrors(): boolean {
+    return Object.values(this.errors).some(Boolean);
+  }
+
   get blocked(): boolean {
-    return this.submitting || this.flag === 'emailExists' || this.flag === 'usernameExists';
+    return this.submitting || this.hasErrors || this.flag === 'emailExists' || this.flag === 'usernameExists';
   }
 
   async submit(): Promise<void> {
     if (this.blocked) return;
+    const errors = firstErrors(validateRegistration(this));
+    if (Object.keys(errors).length > 0) {
+      this.errors = errors;
+      return;
+    }
     this.submitting = true;
     const input = {
       username: this.username,
@@ -67,11 +88,8 @@ export class RegisterFormViewModel {
       const result = await (await this.register()).execute({ ...input, meta: Object.fromEntries(this.kept) });
       if (!result.ok) {
         runInAction(() => {
-          if (result.error.kind !== 'invalid') this.flag = result.error.kind;
-          else
-            this.errors = Object.fromEntries(
-              Object.entries(result.error.errors).map(([field, keys]) => [field, keys[0]]),
-            );
+          if (result.error.kind === 'invalid') this.errors = firstErrors(result.error.errors);
+          else this.flag = result.error.kind;
         });
         return;
       }

@@ -1,4 +1,4 @@
-import { fakeSetup } from '../core/use-cases/fake-setup';
+import { fakeSetup, logIn } from '../core/use-cases/fake-setup';
 import { Login } from '../../../src/core/use-cases/login.use-case';
 import { LoginWithToken } from '../../../src/core/use-cases/login-with-token.use-case';
 import { Register } from '../../../src/core/use-cases/register.use-case';
@@ -76,7 +76,55 @@ describe('LoginFormViewModel', () => {
   });
 });
 
+describe('LoginFormViewModel checks', () => {
+  it('checks a field on blur only once it was typed in, and submits nothing while a rule is broken', async () => {
+    const { login, members } = parts();
+    login.blur('username');
+    expect(login.errors.username).toBeUndefined();
+    login.setField('username', '   ');
+    login.blur('username');
+    expect(login.errors.username).toBe('validation.username_required');
+    login.setField('username', 'demo');
+    login.blur('username');
+    expect(login.errors.username).toBeUndefined();
+    await login.submit();
+    expect(login.errors.password).toBe('validation.password_required');
+    expect([login.flag, members]).toEqual([null, []]);
+  });
+
+  it('flags a deleted account', async () => {
+    const { login, setup } = parts();
+    await setup.ports.member.register({
+      username: 'gone_soon',
+      email: 'gone.soon@example.test',
+      password: 'secret12',
+      meta: {},
+    });
+    await logIn(setup, 'gone_soon', 'secret12');
+    await setup.ports.member.deleteMember();
+    login.setField('username', 'gone_soon');
+    login.setField('password', 'secret12');
+    await login.submit();
+    expect(login.flag).toBe('deletedAccount');
+  });
+});
+
 describe('RegisterFormViewModel', () => {
+  it('checks a typed field on blur and stays blocked while its error shows', () => {
+    const { register } = parts();
+    const vm = register();
+    vm.blur('username');
+    expect([vm.errors.username, vm.blocked]).toEqual([undefined, false]);
+    vm.setText('username', 'abc');
+    vm.blur('username');
+    expect([vm.errors.username, vm.blocked]).toEqual(['validation.minLength', true]);
+    vm.focus('username');
+    expect(vm.blocked).toBe(false);
+    vm.setText('email', 'no-address');
+    vm.blur('email');
+    expect(vm.errors.email).toBe('validation.invalidEmail');
+  });
+
   it('blocks a second try while the user name is known to exist, until the field is focused', async () => {
     const { register, members } = parts();
     const vm = register();

@@ -8,9 +8,16 @@ import { AgeGate } from './age-gate';
 const auth = () => import('./auth-modals');
 const welcome = () => import('./welcome-modals');
 const settings = () => import('../settings/change-username-modal');
+const register = () => import('./register-modal');
+const recovery = () => import('./recovery-modals');
+const verification = () => import('./verification-modal');
+const reset = () => import('./reset-password-modal');
 const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
-  register: lazy(() => auth().then((module) => ({ default: module.RegisterModal }))),
+  register: lazy(() => register().then((module) => ({ default: module.RegisterModal }))),
+  forgotPassword: lazy(() => recovery().then((module) => ({ default: module.ForgotPasswordModal }))),
+  verifyEmail: lazy(() => verification().then((module) => ({ default: module.VerifyEmailModal }))),
+  resetPassword: lazy(() => reset().then((module) => ({ default: module.ResetPasswordModal }))),
   registerConfirmation: lazy(() => welcome().then((module) => ({ default: module.RegisterConfirmation }))),
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
   lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
@@ -19,7 +26,7 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
 export function prefetchModals(): void {
-  for (const chunk of [auth, welcome])
+  for (const chunk of [auth, register, welcome])
     void chunk().catch(() => {
       // A failed prefetch is retried by the click that needs the chunk.
     });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PerformerPageViewModel } from '../../view-models/performer-page.view-model';
 
@@ -6,7 +7,14 @@ import type { PerformerPageViewModel } from '../../view-models/performer-page.vi
  * The chat tab, until live chat is built on it: the performer's snapshot, what she is doing now
  * in words, and a real link to write her a private message. No control that does not work yet.
  */
-export const ChatPanel = observer(function ChatPanel({ vm }: { vm: PerformerPageViewModel }) {
+export const ChatPanel = observer(function ChatPanel({
+  vm,
+  entry,
+}: {
+  vm: PerformerPageViewModel;
+  /** SLOT replacing the private-message link (the page's own one asks guests to sign up first). */
+  entry?: ReactNode;
+}) {
   const { t } = useTranslation();
   const name = vm.capName;
   const mode = vm.mode;
@@ -26,9 +34,11 @@ export const ChatPanel = observer(function ChatPanel({ vm }: { vm: PerformerPage
           {t('profile.chat.status', { status: t(`profile.status.${mode}`) })}
         </p>
         <p>{t(`profile.chat.${mode}`, { name })}</p>
-        <a className="button performer-chat__message" href={vm.privateMessageHref}>
-          {t('profile.chat.privateMessage')}
-        </a>
+        {entry ?? (
+          <a className="button performer-chat__message" href={vm.privateMessageHref}>
+            {t('profile.chat.privateMessage')}
+          </a>
+        )}
       </div>
     </div>
   );

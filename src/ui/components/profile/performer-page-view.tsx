@@ -18,6 +18,8 @@ export interface PerformerPageViewProps {
   gallery: GalleryViewModel;
   /** SLOT for the header's actions (the favourite toggle goes here), next to the performer's name. */
   actions?: ReactNode;
+  /** SLOT for the chat tab's way to her, in place of the private-message link. */
+  chatEntry?: ReactNode;
 }
 
 /** Every picture of the page as gallery items; profile photos are titled by name and number. */
@@ -66,12 +68,12 @@ function TabPanel({ tab, active, children }: { tab: PerformerTab; active: boolea
  * profile panels; the gallery overlay while it is open.
  */
 export const PerformerPageView = observer(function PerformerPageView(props: PerformerPageViewProps) {
-  const { vm, gallery, actions } = props;
+  const { vm, gallery, actions, chatEntry } = props;
   return (
     <article className={`performer-page${vm.canChat ? ' performer-page--can-chat' : ''}`}>
       <PerformerBar vm={vm} actions={actions} />
       <TabPanel tab="chat" active={vm.activeTab === 'chat'}>
-        <ChatPanel vm={vm} />
+        <ChatPanel vm={vm} entry={chatEntry} />
       </TabPanel>
       <TabPanel tab="profile" active={vm.activeTab === 'profile'}>
         <ProfilePanel vm={vm} gallery={gallery} />

@@ -5,6 +5,7 @@ import { keptQuery, parseQuery } from '../../../core/rules/query';
 import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
 import { FavouriteButton } from '../../components/performers/favourite-button';
+import { ChatEntry } from '../../components/profile/chat-entry';
 import { PerformerPageView } from '../../components/profile/performer-page-view';
 import { usePageContext } from '../../renderer/page-context';
 import { GalleryViewModel } from '../../view-models/gallery.view-model';
@@ -57,5 +58,5 @@ export default function ProfilePage() {
   const actions = performer ? (
     <FavouriteButton performerId={performer.id} username={performer.username} />
   ) : null;
-  return <PerformerPageView vm={vm} gallery={gallery} actions={actions} />;
+  return <PerformerPageView vm={vm} gallery={gallery} actions={actions} chatEntry={<ChatEntry vm={vm} />} />;
 }

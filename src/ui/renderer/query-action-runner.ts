@@ -1,0 +1,58 @@
+import type { Locale } from '../../core/model/locale';
+import type { MemberShell } from '../../core/model/member-shell';
+import { localizedPath } from '../../core/rules/locale';
+import type { ModalName } from '../../core/rules/modals';
+import { buildQuery, keptQuery, parseQuery } from '../../core/rules/query';
+import { parseQueryAction, withoutActionKeys, type QueryAction } from '../../core/rules/query-actions';
+import type { LoginWithToken } from '../../core/use-cases/login-with-token.use-case';
+import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
+
+/** What running a query action needs: the two use-cases of action=login and the frame. */
+export interface QueryActionDependencies {
+  loginWithToken: () => Promise<LoginWithToken>;
+  restoreMember: () => Promise<RestoreMember>;
+  seed: (member: MemberShell | null) => void;
+  showModal: (name: ModalName, props?: Record<string, unknown>) => void;
+  navigate: (url: string) => Promise<void> | void;
+  /** Replaces the address bar's URL without a navigation. */
+  replaceUrl: (url: string) => void;
+}
+
+/**
+ * Runs the query action of a page's URL (SPEC §2, §4), once: the address loses the action's keys
+ * first (a reload or a shared address must not repeat it). action=login logs in with the token,
+ * goes home with the kept query and, for an unverified member, opens the lander popup (a refused
+ * token opens the login form instead); action=validate opens the verification dialog and
+ * action=resetpassword the reset-password dialog, which do the rest. Returns the action run.
+ */
+export async function runQueryAction(
+  url: { pathname: string; search: string; hash?: string },
+  locale: Locale,
+  deps: QueryActionDependencies,
+): Promise<QueryAction> {
+  const query = parseQuery(url.search);
+  const action = parseQueryAction(query);
+  if (!action) return null;
+  deps.replaceUrl(`${url.pathname}${buildQuery(withoutActionKeys(query))}${url.hash ?? ''}`);
+  switch (action.kind) {
+    case 'login': {
+      const login = await (await deps.loginWithToken()).execute({ token: action.token });
+      if (!login.ok) {
+        deps.showModal('login');
+        break;
+      }
+      const member = await (await deps.restoreMember()).execute();
+      deps.seed(member);
+      await deps.navigate(`${localizedPath('/', locale)}${buildQuery(keptQuery(query))}`);
+      if (member && !member.verified) deps.showModal('lander');
+      break;
+    }
+    case 'validate':
+      deps.showModal('verifyEmail', { token: action.token });
+      break;
+    case 'resetPassword':
+      deps.showModal('resetPassword', { token: action.token, password: action.password });
+      break;
+  }
+  return action;
+}

@@ -1,0 +1,57 @@
+import type { AppContainer } from '../../composition/app-container';
+import type { Locale } from '../../core/model/locale';
+import type { MemberShell } from '../../core/model/member-shell';
+import type { ModalName } from '../../core/rules/modals';
+import type { LoginWithToken } from '../../core/use-cases/login-with-token.use-case';
+import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
+import { TOKENS } from '../../composition/tokens';
+import type { Logger } from '../../ports/logger.port';
+
+/** Calls `work` once the page has hydrated (the layout marks #root): a modal opened earlier would not match the server's HTML. */
+function afterHydration(work: () => void): void {
+  const root = document.getElementById('root');
+  if (!root || root.hasAttribute('data-hydrated')) {
+    work();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    work();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+interface TabFrame {
+  seed: (member: MemberShell | null) => void;
+  modals: { show: (name: ModalName, props?: Record<string, unknown>) => void };
+}
+
+/**
+ * The tab's first page: runs its URL's query action (SPEC §2, §4: links from e-mails) after
+ * hydration; later pages have none to run. The runner's code loads only for an address with an
+ * action, so no other visit pays for it.
+ */
+export function startQueryAction(
+  shell: TabFrame,
+  container: AppContainer,
+  locale: Locale,
+  navigate: (url: string) => Promise<void>,
+): void {
+  if (!window.location.search.includes('action=')) return;
+  const logger = () => container.get<Logger>(TOKENS.Logger);
+  afterHydration(() => {
+    import('./query-action-runner')
+      .then(({ runQueryAction }) =>
+        runQueryAction(window.location, locale, {
+          loginWithToken: () => container.getAsync<LoginWithToken>(TOKENS.LoginWithToken),
+          restoreMember: () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
+          seed: shell.seed,
+          showModal: shell.modals.show,
+          navigate,
+          replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+        }),
+      )
+      .catch((error: unknown) => logger().error('The query action failed', error));
+  });
+}
