@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch';
-import { expectAccessible, hydrated, logInAs, MEMBER, text } from './support';
+import { expectAccessible, hydrated, logInAs, loginToken, MEMBER, text } from './support';
 
 /** A member who signed up through the sandbox's member API, not yet verified. */
 async function registerMember(request: APIRequestContext, email: (name: string) => string) {
@@ -116,4 +116,34 @@ test("the sandbox serves the special lander's pictures as safe generated SVGs", 
     expect(await response.text()).not.toMatch(/<script|href=/i);
   }
   expect((await request.get('/sandbox/media/lander/unknown.svg')).status()).toBe(404);
+});
+
+test('action=login for an unverified member of a lander opens its special popup, which flips once the mail is sent', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const username = `wl${Date.now().toString(36)}`;
+  const signUp = await request.post('/sandbox/member/member', {
+    ...MEMBER,
+    data: {
+      username,
+      email: `${username}@example.test`,
+      password: 'lander123',
+      meta: { lander: 'toy-promo' },
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const token = await loginToken(request, username, 'lander123');
+  await page.goto(`/en/new-cams?action=login&token=${encodeURIComponent(token)}`);
+  const dialog = page.getByRole('dialog', { name: 'Your credits are waiting' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(dialog.getByText(text('en', 'welcome.lander.toy'), { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Anouk', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send me the credits' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'The e-mail has been sent!' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send me the credits' })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

@@ -25,6 +25,12 @@ export type RegisterSource = 'guest' | 'banner' | 'more';
 
 const SOURCES: readonly RegisterSource[] = ['guest', 'banner', 'more'];
 
+/** The SPEC §5 rules of a field, said before the visitor breaks them. */
+const HINTS: Partial<Record<'username' | 'email' | 'password', string>> = {
+  username: 'register.usernameHint',
+  password: 'password.hint',
+};
+
 /** The register modal's props: its source ('guest' when unknown) and the performer, if any. */
 function registerProps(props: Record<string, unknown> | undefined): {
   source: RegisterSource;
@@ -72,7 +78,7 @@ const RegisterFields = observer(function RegisterFields({ vm }: { vm: RegisterFo
           type={type}
           autoComplete={autoComplete}
           value={vm[field]}
-          hint={field === 'password' ? t('password.hint') : undefined}
+          hint={HINTS[field] ? t(HINTS[field]) : undefined}
           error={flagField === field ? `auth.flags.${vm.flag}` : vm.errors[field]}
           onValue={(value) => vm.setText(field, value)}
           onFocus={() => vm.focus(field)}
