@@ -44,9 +44,10 @@ async function connectLive(shell: ShellViewModel, container: AppContainer): Prom
   live.onCredits(shell.applyCredits);
   live.onFavourite(shell.applyFavourite);
   live.execute();
-  // A login or logout changes the token: open the channel again for the new visitor.
+  // A login, a logout or a new user name (which comes with a new token) changes the token: open
+  // the channel again with it (LiveUpdates does nothing when the token is the same).
   reaction(
-    () => shell.member?.memberId ?? null,
+    () => `${shell.member?.memberId ?? ''}:${shell.member?.username ?? ''}`,
     () => live.execute(),
   );
 }
