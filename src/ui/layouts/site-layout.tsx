@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/footer/site-footer';
 import { DialInBanner } from '../components/header/dial-in-banner';
 import { SiteHeader } from '../components/header/site-header';
 import { ModalHost } from '../components/modals/modal-host';
+import { DrawerHost } from '../components/drawers/drawer-host';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
@@ -66,6 +67,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       </main>
       <SiteFooter seoText={whiteLabel ? undefined : seoText} />
       <ModalHost />
+      <DrawerHost />
     </div>
   );
 });

@@ -8,6 +8,14 @@ import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
 import { ViewportViewModel } from './viewport.view-model';
 
+/** The side drawers of SPEC §2 that open over any page. */
+export type DrawerName = 'credits' | 'dialIn';
+
+export interface OpenDrawer {
+  name: DrawerName;
+  props?: Record<string, unknown>;
+}
+
 /** What the shell needs from the outside: use-cases (resolved when first used) and navigation. */
 export interface ShellDependencies {
   toggleFavourite: () => Promise<ToggleFavourite>;
@@ -27,6 +35,8 @@ export class ShellViewModel {
   favouriteError: number | null = null;
   /** The performer page's tab and whether she can chat: the streambox layout shows its footer by them. */
   streambox: { tab: string | null; canChat: boolean } = { tab: null, canChat: false };
+  /** The open side drawer (SPEC §2 credits drawer, dial-in drawer), with what it was opened with. */
+  drawer: OpenDrawer | null = null;
   readonly modals = new ModalsViewModel();
   readonly viewport: ViewportViewModel;
   readonly progress = new ProgressViewModel();
@@ -87,6 +97,15 @@ export class ShellViewModel {
       else if (!result.ok && result.error.kind === 'loginRequired') this.modals.show('login');
       else if (!result.ok) this.favouriteError = performerId;
     });
+  }
+
+  /** Opens a drawer (one at a time: opening another replaces it). */
+  openDrawer(name: DrawerName, props?: Record<string, unknown>): void {
+    this.drawer = props ? { name, props } : { name };
+  }
+
+  closeDrawer(name?: DrawerName): void {
+    if (!name || this.drawer?.name === name) this.drawer = null;
   }
 
   setStreambox(tab: string | null, canChat: boolean): void {
