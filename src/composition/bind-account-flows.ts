@@ -15,13 +15,14 @@ const modules = {
   changeUsername: once(() => import('../core/use-cases/change-username.use-case')),
   deleteAccount: once(() => import('../core/use-cases/delete-account.use-case')),
   loadLander: once(() => import('../core/use-cases/load-lander.use-case')),
+  validateWallet: once(() => import('../core/use-cases/validate-wallet.use-case')),
 };
 
 function backendOf(context: ResolutionContext): Promise<BackendPorts> {
   return context.getAsync<BackendPorts>(TOKENS.Backend);
 }
 
-/** Links from e-mails (verification, password reset) and the welcome popup's lander. */
+/** Links from e-mails (verification, password reset), the welcome popup's lander, the wallet check. */
 function bindEmailLinks(container: Container, parts: ContainerParts): void {
   container.bind(TOKENS.VerifyEmail).toDynamicValue(async (context) => {
     const [{ VerifyEmail }, backend] = await Promise.all([modules.verifyEmail(), backendOf(context)]);
@@ -49,6 +50,10 @@ function bindEmailLinks(container: Container, parts: ContainerParts): void {
   container.bind(TOKENS.LoadLander).toDynamicValue(async (context) => {
     const [{ LoadLander }, backend] = await Promise.all([modules.loadLander(), backendOf(context)]);
     return new LoadLander(backend.landers, parts.logger);
+  });
+  container.bind(TOKENS.ValidateWallet).toDynamicValue(async (context) => {
+    const [{ ValidateWallet }, backend] = await Promise.all([modules.validateWallet(), backendOf(context)]);
+    return new ValidateWallet(backend.wallet, parts.storages.cookie, parts.analytics, parts.logger);
   });
 }
 

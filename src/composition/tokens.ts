@@ -30,4 +30,5 @@ export const TOKENS = {
   ChangeUsername: Symbol.for('ChangeUsername'),
   DeleteAccount: Symbol.for('DeleteAccount'),
   LoadLander: Symbol.for('LoadLander'),
+  ValidateWallet: Symbol.for('ValidateWallet'),
 } as const;

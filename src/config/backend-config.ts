@@ -10,6 +10,8 @@ export interface BackendUrls {
   storageUrl: string;
   socketUrl: string;
   socketPath: string;
+  /** The wallet service (SPEC §7 'Other'); by default `wallet` beside the member API. */
+  walletUrl?: string;
 }
 
 export interface BackendConfig {
@@ -31,6 +33,7 @@ function sandboxUrls(origin: string): BackendUrls {
     storageUrl: `${origin}/sandbox/storage`,
     socketUrl: origin,
     socketPath: '/sandbox/socket.io',
+    walletUrl: `${origin}/sandbox/wallet`,
   };
 }
 
@@ -59,6 +62,7 @@ export function backendConfigFromEnv(
     storageUrl: env.STORAGE_URL ?? '',
     socketUrl: env.SOCKET_URL ?? memberUrl,
     socketPath: env.SOCKET_PATH ?? '/socket.io',
+    ...(env.WALLET_URL ? { walletUrl: env.WALLET_URL } : {}),
   };
   return { sandbox: false, browser: partner, server: partner };
 }

@@ -9,6 +9,7 @@ import type { MemberApi } from './member-api.port';
 import type { MemberEvents } from './member-events.port';
 import type { PaymentApi } from './payment-api.port';
 import type { PerformerApi } from './performer-api.port';
+import type { WalletService } from './wallet-service.port';
 
 /**
  * Every backend port for one visitor's session. The member-API ports (member, payment, dial-in,
@@ -26,4 +27,5 @@ export interface BackendPorts {
   geolocation: Geolocation;
   memberEvents: MemberEvents;
   chatEvents: ChatEvents;
+  wallet: WalletService;
 }

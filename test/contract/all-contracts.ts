@@ -8,6 +8,7 @@ import { describeMemberApiContract } from './member-api.contract';
 import { describeMemberEventsContract } from './member-events.contract';
 import { describePaymentApiContract } from './payment-api.contract';
 import { describePerformerApiContract } from './performer-api.contract';
+import { describeWalletServiceContract } from './wallet-service.contract';
 
 /** Every port's contract against one implementation. */
 export function describeAllContracts(name: string, target: ContractTarget): void {
@@ -20,4 +21,5 @@ export function describeAllContracts(name: string, target: ContractTarget): void
   describeLandersAndGeolocationContract(name, target);
   describeMemberEventsContract(name, target);
   describeChatEngineContract(name, target);
+  describeWalletServiceContract(name, target);
 }

@@ -24,6 +24,7 @@ export function externalBackendConfig(env: NodeJS.ProcessEnv = process.env): Htt
     socketUrl: env.CONTRACT_SOCKET_URL ?? new URL(env.CONTRACT_MEMBER_URL).origin,
     socketPath: env.CONTRACT_SOCKET_PATH ?? '/socket.io',
     geoUrl: env.CONTRACT_GEO_URL,
+    walletUrl: env.CONTRACT_WALLET_URL,
   };
 }
 

@@ -38,6 +38,7 @@ import { FakeMemberApi } from './fake-member-api';
 import { FakeMemberEvents } from './fake-member-events';
 import { FakePaymentApi } from './fake-payment-api';
 import { FakePerformerApi } from './fake-performer-api';
+import { FakeWalletService } from './fake-wallet-service';
 import { FaultInjector } from './faults';
 import { SessionAuth } from './session-auth';
 import { SystemClock } from '../system/system-clock';
@@ -79,6 +80,7 @@ export class FakeBackend {
       geolocation: new FakeGeolocation(world, faults),
       memberEvents: new FakeMemberEvents(world, faults, this.clock),
       chatEvents: new FakeChatEvents(world),
+      wallet: new FakeWalletService(world, faults),
     };
   }
 }

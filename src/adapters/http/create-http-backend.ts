@@ -11,6 +11,7 @@ import { HttpMediaApi } from './http-media-api';
 import { HttpMemberApi } from './http-member-api';
 import { HttpPaymentApi } from './http-payment-api';
 import { HttpPerformerApi } from './http-performer-api';
+import { HttpWalletService } from './http-wallet-service';
 
 /** Where a backend lives; the same shape as BackendUrls of src/config. */
 export interface HttpBackendConfig {
@@ -23,15 +24,22 @@ export interface HttpBackendConfig {
   socketPath: string;
   /** Geolocation endpoint; defaults to `geo` beside the member API (…/sandbox/member → …/sandbox/geo). */
   geoUrl?: string;
+  /** Wallet service; defaults to `wallet` beside the member API (…/sandbox/member → …/sandbox/wallet). */
+  walletUrl?: string;
   /** Request timeout in milliseconds (default 15 s). */
   timeoutMs?: number;
 }
 
-/** The geolocation lookup's default address: a sibling of the member API path. */
-export function defaultGeoUrl(memberUrl: string): string {
+/** A default address beside the member API path: …/sandbox/member → …/sandbox/{name}. */
+function besideMemberApi(memberUrl: string, name: string): string {
   const trimmed = memberUrl.replace(/\/+$/, '');
   const slash = trimmed.lastIndexOf('/');
-  return `${slash >= 0 ? trimmed.slice(0, slash) : trimmed}/geo`;
+  return `${slash >= 0 ? trimmed.slice(0, slash) : trimmed}/${name}`;
+}
+
+/** The geolocation lookup's default address: a sibling of the member API path. */
+export function defaultGeoUrl(memberUrl: string): string {
+  return besideMemberApi(memberUrl, 'geo');
 }
 
 /**
@@ -63,6 +71,9 @@ export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
       path: config.socketPath,
       key: config.memberKey,
     }),
+    wallet: new HttpWalletService(
+      createPublicClient(config.walletUrl ?? besideMemberApi(config.memberUrl, 'wallet'), timeoutMs),
+    ),
     chatEvents: new SocketIoChatEvents({
       url: config.socketUrl,
       path: config.socketPath,

@@ -13,6 +13,7 @@ import { memberDataRoutes } from './member-data-routes';
 import { memberPaymentRoutes } from './member-payment-routes';
 import { phoneTool } from './phone-tool';
 import { publicRoutes } from './public-routes';
+import { walletTool } from './wallet-tool';
 import { sessionFor, type SandboxEnv, type SandboxKeys } from './sandbox-context';
 import { attachSandboxSockets } from './sandbox-sockets';
 import { faultsTool } from './faults-tool';
@@ -51,7 +52,7 @@ function api(backend: FakeBackend, key: string, routes: Hono<SandboxEnv>[]): Hon
 /**
  * Mounts the sandbox backend on the site: the member API (/sandbox/member), the chat engine
  * (/sandbox/engine), media, storage and geolocation, the tools (/sandbox/mail, /sandbox/checkout,
- * /sandbox/phone, /sandbox/studio, /sandbox/faults) and socket.io on /sandbox/socket.io. Every API route calls the
+ * /sandbox/phone, /sandbox/studio, /sandbox/faults, /sandbox/wallet) and socket.io on /sandbox/socket.io. Every API route calls the
  * fake's port for the request, so the sandbox serves exactly the fake's behaviour over the wire of
  * SPEC §7.
  */
@@ -79,6 +80,7 @@ export function mountSandbox(
   sandbox.route('/phone', phoneTool(backend));
   sandbox.route('/studio', studioTool(backend));
   sandbox.route('/faults', faultsTool(backend));
+  sandbox.route('/wallet', walletTool(backend));
   sandbox.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
   app.route('/sandbox', sandbox);
   const sockets = attachSandboxSockets(httpServer, backend, options);

@@ -5,6 +5,7 @@ import { useShell } from '../app/shell-context';
 import { ProgressBar } from '../components/common/progress-bar';
 import { SiteFooter } from '../components/footer/site-footer';
 import { DialInBanner } from '../components/header/dial-in-banner';
+import { LegacyWallet } from '../components/header/legacy-wallet';
 import { SiteHeader } from '../components/header/site-header';
 import { ModalHost } from '../components/modals/modal-host';
 import { DrawerHost } from '../components/drawers/drawer-host';
@@ -52,6 +53,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       <ProgressBar />
       {dialInActive && <DialInBanner />}
       <SiteHeader />
+      <LegacyWallet />
       {whiteLabel && site.headerImage && (
         <div className="white-label-header">
           <img src={site.headerImage} alt="" width={1200} height={300} />

@@ -29,7 +29,7 @@ function pageMeta(data: unknown): PageMeta {
   return meta && typeof meta === 'object' ? meta : {};
 }
 
-function siteInfo(config: AppConfig): SiteInfo {
+function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
   const { whiteLabel } = config;
   return {
     name: whiteLabel.name,
@@ -41,6 +41,7 @@ function siteInfo(config: AppConfig): SiteInfo {
     headerImage: whiteLabel.headerImage,
     theme: whiteLabel.theme,
     welcomeCredits: whiteLabel.marketing.doubleOptInWelcomeCredits,
+    walletUrl: browser?.backend.walletUrl ?? null,
   };
 }
 
@@ -66,7 +67,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       title: meta.title ?? i18n.t('meta.title', { site: config.whiteLabel.name }),
       description: meta.description ?? i18n.t('meta.description'),
       seoText: meta.seoText,
-      site: siteInfo(config),
+      site: siteInfo(config, pageContext.browserConfig),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { AppContainer } from '../../composition/app-container';
 import { reaction } from 'mobx';
 import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
+import type { ValidateWallet } from '../../core/use-cases/validate-wallet.use-case';
+import { parseQuery } from '../../core/rules/query';
 import { TOKENS } from '../../composition/tokens';
 import type { Storages } from '../../ports/storage.port';
 import { prefetchModals } from '../components/modals/modal-host';
@@ -29,6 +31,20 @@ function reloadOnChunkFailure(): void {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
     window.location.reload();
   });
+}
+
+/** SPEC §4: the visit's wallet validation (members by token, guests by auto-login), never in the way. */
+function validateWallet(container: AppContainer): void {
+  container
+    .getAsync<ValidateWallet>(TOKENS.ValidateWallet)
+    .then((validate) =>
+      validate.execute({
+        userAgent: navigator.userAgent,
+        query: parseQuery(window.location.search),
+        origin: window.location.origin,
+      }),
+    )
+    .catch((error: unknown) => console.error('Wallet validation is off', error));
 }
 
 function registerServiceWorker(): void {
@@ -90,6 +106,7 @@ export function startTab(shell: ShellViewModel, container: AppContainer): void {
   whenIdle(() => {
     connectLive(shell, container).catch((error: unknown) => console.error('Live updates are off', error));
     whenIdle(() => {
+      validateWallet(container);
       registerServiceWorker();
       whenIdle(prefetchModals);
     });

@@ -16,6 +16,8 @@ export interface SiteInfo {
   headerImage: string | null;
   theme: WhiteLabelConfig['theme'];
   welcomeCredits: number;
+  /** The wallet service's page, for the legacy wallet (SPEC §2 layouts); null when not configured. */
+  walletUrl: string | null;
 }
 
 /** What our renderer adds to vike's pageContext; `passToClient` in +config.ts sends some along. */
