@@ -24,7 +24,11 @@ export const MemberActions = observer(function MemberActions() {
           href={route.to('/messenger')}
           aria-current={route.path.startsWith('/messenger') ? 'page' : undefined}
         >
-          {t('header.messenger')}
+          <span className="label-long">{t('header.messenger')}</span>
+          <span className="label-short">
+            <span aria-hidden="true">✉</span>
+            <span className="visually-hidden">{t('header.messenger')}</span>
+          </span>
           {shell.unread && (
             <span className="badge">
               <span aria-hidden="true">{shell.unread}</span>
@@ -41,7 +45,11 @@ export const MemberActions = observer(function MemberActions() {
           className="button button--accent"
           onClick={() => shell.modals.show('claimCredits')}
         >
-          {t('header.claimCredits')}
+          {/* Phones get the short label (CSS), so the header keeps one row; each is the name at its width. */}
+          <span className="label-long">{t('header.claimCredits')}</span>
+          <span className="label-short">
+            {t('header.claimCreditsShort', { credits: site.welcomeCredits })}
+          </span>
         </button>
       )}
       <MemberMenu />
