@@ -252,3 +252,21 @@ test('on a phone the performer page shows the footer only when she can chat', as
   await hydrated(page);
   await expect(page.getByRole('contentinfo')).toBeHidden();
 });
+
+test('the smallest phones (320 px) get one header row and no sideways scrolling, for guests and members', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  for (const member of [null, ['newbie', 'newbie123'], ['demo', 'demo1234']] as const) {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    if (member) await logInAs(context, request, baseURL!, member[0], member[1]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(60);
+    await context.close();
+  }
+});
