@@ -30,4 +30,8 @@ export const TOKENS = {
   ChangeUsername: Symbol.for('ChangeUsername'),
   DeleteAccount: Symbol.for('DeleteAccount'),
   LoadLander: Symbol.for('LoadLander'),
+  LoadCreditsOffer: Symbol.for('LoadCreditsOffer'),
+  SelectBundle: Symbol.for('SelectBundle'),
+  BuyBundle: Symbol.for('BuyBundle'),
+  WatchPayment: Symbol.for('WatchPayment'),
 } as const;

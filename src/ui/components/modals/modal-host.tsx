@@ -12,6 +12,7 @@ const register = () => import('./register-modal');
 const recovery = () => import('./recovery-modals');
 const verification = () => import('./verification-modal');
 const reset = () => import('./reset-password-modal');
+const noCredits = () => import('./no-credits-modal');
 const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
   register: lazy(() => register().then((module) => ({ default: module.RegisterModal }))),
@@ -22,6 +23,7 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
   lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
   changeUsername: lazy(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
+  noCredits: lazy(noCredits),
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
