@@ -2,7 +2,11 @@ import { LIMITS, PRICES } from '../model/constants';
 import { LOCALE_ISO, type Locale } from '../model/locale';
 import type { Basket, Bundle } from '../model/wallet';
 
-/** Prices, minutes, discounts and credit formatting of SPEC §9. */
+/**
+ * Prices, minutes and discounts of SPEC §9, for the credits drawer. The frame's credit formats live
+ * in credits-format.ts (re-exported here), so a page's first load carries none of this file.
+ */
+export { formatCredits, unreadLabel } from './credits-format';
 
 /**
  * Rounds to 2 decimals, half away from zero, on the decimal the number is written as: binary
@@ -59,19 +63,6 @@ export function discountPercent(bundle: Pick<Bundle, 'cost' | 'credits'>): numbe
   const perMinute = bundle.cost / 100 / minutes;
   const percent = Math.round(((PRICES.baseDiscountPrice - perMinute) / PRICES.baseDiscountPrice) * 100);
   return Math.max(0, percent);
-}
-
-/** Credits as a whole number with a dot as thousands separator: 1000 → '1.000', -1500 → '-1.500'. */
-export function formatCredits(credits: number): string {
-  const whole = Math.trunc(credits);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return whole < 0 ? `-${digits}` : digits;
-}
-
-/** The unread counter's text: null when there is nothing unread, '99+' above 99. */
-export function unreadLabel(count: number): string | null {
-  if (count <= 0) return null;
-  return count > LIMITS.unreadShownMax ? `${LIMITS.unreadShownMax}+` : String(count);
 }
 
 /** The classes of a bundle (meta.classes, comma separated): 'default', 'bestDeal', 'mostBought'. */

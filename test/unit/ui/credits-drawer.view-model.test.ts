@@ -4,10 +4,8 @@ import { SelectBundle } from '../../../src/core/use-cases/select-bundle.use-case
 import { WatchPayment } from '../../../src/core/use-cases/watch-payment.use-case';
 import type { Locale } from '../../../src/core/model/locale';
 import { PAYMENT_STATUS } from '../../../src/core/model/wallet';
-import {
-  CreditsDrawerViewModel,
-  type PaymentWindow,
-} from '../../../src/ui/view-models/credits-drawer.view-model';
+import type { PaymentWindow } from '../../../src/ui/view-models/credits-drawer.dependencies';
+import { CreditsDrawerViewModel } from '../../../src/ui/view-models/credits-drawer.view-model';
 import { fakeSetup, logIn } from '../core/use-cases/fake-setup';
 
 class FakeWindow implements PaymentWindow {
