@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/model/locale';
 import type { Bundle } from '../../../core/model/wallet';
@@ -16,37 +17,54 @@ import { StepHeading } from './step-heading';
 
 const TAGS = ['bestDeal', 'mostBought'] as const;
 
-/** One bundle as a radio: credits, chat minutes, price, price per minute, discount and tags (SPEC §9). */
-function BundleOption(props: { bundle: Bundle; checked: boolean; locale: Locale; onSelect: () => void }) {
+/** The parts a bundle shows, each with its class: credits, chat minutes, prices, discount and tags (SPEC §9). */
+function useBundleParts(bundle: Bundle, locale: Locale): { className: string; text: string }[] {
   const { t } = useTranslation();
-  const { bundle, locale } = props;
+  const price = (amount: number) => formatPrice(amount, locale, bundle.currency);
   const discount = discountPercent(bundle);
   const classes = bundleClasses(bundle);
+  return [
+    { className: 'bundle-option__name', text: bundle.name },
+    {
+      className: 'bundle-option__credits',
+      text: t('wallet.bundle.credits', { credits: formatCredits(bundle.credits) }),
+    },
+    {
+      className: 'bundle-option__minutes',
+      text: t('wallet.bundle.minutes', { count: wholeMinutes(bundle.credits) }),
+    },
+    { className: 'bundle-option__price', text: price(bundlePrice(bundle)) },
+    {
+      className: 'bundle-option__per-minute',
+      text: t('wallet.bundle.perMinute', { price: price(pricePerMinute(bundle)) }),
+    },
+    ...(discount > 0
+      ? [{ className: 'bundle-option__discount', text: t('wallet.bundle.discount', { percent: discount }) }]
+      : []),
+    ...TAGS.filter((tag) => classes.includes(tag)).map((tag) => ({
+      className: `tag tag--${tag}`,
+      text: t(`wallet.bundle.${tag}`),
+    })),
+  ];
+}
+
+/** One bundle as a radio; spaces between the parts make its accessible name read as words. */
+function BundleOption(props: { bundle: Bundle; checked: boolean; locale: Locale; onSelect: () => void }) {
+  const parts = useBundleParts(props.bundle, props.locale);
   return (
     <label className={`bundle-option${props.checked ? ' bundle-option--checked' : ''}`}>
-      <input type="radio" name="bundle" value={bundle.id} checked={props.checked} onChange={props.onSelect} />
-      <span className="bundle-option__name">{bundle.name}</span>
-      <span className="bundle-option__credits">
-        {t('wallet.bundle.credits', { credits: formatCredits(bundle.credits) })}
-      </span>
-      <span className="bundle-option__minutes">
-        {t('wallet.bundle.minutes', { count: wholeMinutes(bundle.credits) })}
-      </span>
-      <span className="bundle-option__price">
-        {formatPrice(bundlePrice(bundle), locale, bundle.currency)}
-      </span>
-      <span className="bundle-option__per-minute">
-        {t('wallet.bundle.perMinute', {
-          price: formatPrice(pricePerMinute(bundle), locale, bundle.currency),
-        })}
-      </span>
-      {discount > 0 && (
-        <span className="bundle-option__discount">{t('wallet.bundle.discount', { percent: discount })}</span>
-      )}
-      {TAGS.filter((tag) => classes.includes(tag)).map((tag) => (
-        <span key={tag} className={`tag tag--${tag}`}>
-          {t(`wallet.bundle.${tag}`)}
-        </span>
+      <input
+        type="radio"
+        name="bundle"
+        value={props.bundle.id}
+        checked={props.checked}
+        onChange={props.onSelect}
+      />
+      {parts.map((part) => (
+        <Fragment key={part.className}>
+          {' '}
+          <span className={part.className}>{part.text}</span>
+        </Fragment>
       ))}
     </label>
   );
