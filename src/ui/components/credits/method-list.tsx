@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/model/locale';
 import type { PaymentMethod } from '../../../core/model/wallet';
@@ -123,17 +123,18 @@ export const MethodList = observer(function MethodList(props: {
         <fieldset className="method-list" disabled={vm.starting}>
           <legend>{t('wallet.methods')}</legend>
           {vm.methods.map((candidate) => (
-            <MethodOption
-              key={candidate.id}
-              method={candidate}
-              checked={candidate.id === vm.methodId}
-              onSelect={() => vm.selectMethod(candidate.id)}
-            />
+            <Fragment key={candidate.id}>
+              <MethodOption
+                method={candidate}
+                checked={candidate.id === vm.methodId}
+                onSelect={() => vm.selectMethod(candidate.id)}
+              />
+              {candidate === method && method.paymentOptionSubList.length > 0 && (
+                <MethodOptions vm={vm} method={method} errorId={errorId} />
+              )}
+            </Fragment>
           ))}
         </fieldset>
-      )}
-      {method && method.paymentOptionSubList.length > 0 && (
-        <MethodOptions vm={vm} method={method} errorId={errorId} />
       )}
       <CheckoutStatus vm={vm} errorId={errorId} />
       <CheckoutActions vm={vm} price={price} />
