@@ -116,7 +116,7 @@ export const MemberMenu = observer(function MemberMenu() {
       <div id={listId} className="member-menu__panel" hidden={!open}>
         {whiteLabel && <p className="member-menu__greeting">{greeting}</p>}
         <p className="member-menu__balance">
-          {whiteLabel && <span>{t('header.balance', { credits: shell.credits })} </span>}
+          {whiteLabel && `${t('header.balance', { credits: shell.credits })} `}
           <button type="button" className="button member-menu__buy" onClick={openCredits}>
             {t('wallet.buy')}
           </button>

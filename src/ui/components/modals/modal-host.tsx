@@ -12,7 +12,6 @@ const register = () => import('./register-modal');
 const recovery = () => import('./recovery-modals');
 const verification = () => import('./verification-modal');
 const reset = () => import('./reset-password-modal');
-const noCredits = () => import('./no-credits-modal');
 const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
   register: lazy(() => register().then((module) => ({ default: module.RegisterModal }))),
@@ -23,7 +22,7 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
   lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
   changeUsername: lazy(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
-  noCredits: lazy(noCredits),
+  noCredits: lazy(() => import('./no-credits-modal')),
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
