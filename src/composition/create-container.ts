@@ -8,6 +8,7 @@ import type { Logger } from '../ports/logger.port';
 import type { Storages } from '../ports/storage.port';
 import type { AppConfig } from './app-config';
 import { bindAccountFlows } from './bind-account-flows';
+import { bindWallet } from './bind-wallet';
 import { once } from './once';
 import { TOKENS } from './tokens';
 
@@ -96,6 +97,7 @@ export function createContainer(parts: ContainerParts): Container {
   });
   bindAccountUseCases(container, parts);
   bindAccountFlows(container, parts);
+  bindWallet(container, parts);
   bindPerformerSearch(container, parts.logger);
   bindMessenger(container, parts);
   container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {

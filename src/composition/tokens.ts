@@ -31,4 +31,8 @@ export const TOKENS = {
   DeleteAccount: Symbol.for('DeleteAccount'),
   LoadLander: Symbol.for('LoadLander'),
   ValidateWallet: Symbol.for('ValidateWallet'),
+  LoadCreditsOffer: Symbol.for('LoadCreditsOffer'),
+  SelectBundle: Symbol.for('SelectBundle'),
+  BuyBundle: Symbol.for('BuyBundle'),
+  WatchPayment: Symbol.for('WatchPayment'),
 } as const;

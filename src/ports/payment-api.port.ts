@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStart } from '../core/model/wallet';
+import type { PaymentMethod, PaymentStart, PaymentState } from '../core/model/wallet';
 
 /** Card and bank payments through the member API (SPEC §7). Failures reject with ApiError. */
 export interface PaymentApi {
@@ -6,4 +6,10 @@ export interface PaymentApi {
   getPaymentMethods(dimension: string): Promise<PaymentMethod[]>;
   /** POST /payment/session; returns the provider's checkout URL. */
   startPayment(start: PaymentStart): Promise<{ paymentURL: string }>;
+  /**
+   * GET /payment/state (our addition; SPEC §7 does not show it): the state of the member's payment
+   * started with this checkout URL, so a client that missed the socket event (a reconnect) still
+   * learns the outcome. Rejects with notFound for a URL that is not one of the member's payments.
+   */
+  getPaymentState(paymentURL: string): Promise<PaymentState>;
 }

@@ -1,6 +1,19 @@
 import type { ContractTarget } from './contract-target';
 import { itWithTools } from './contract-target';
-import { eventually, loginMember, registerAndLogin } from './contract-helpers';
+import type { BackendPorts } from '../../src/ports/backend-ports';
+import { eventually, expectLabel, loginMember, registerAndLogin } from './contract-helpers';
+
+/** Starts a card payment of the first bundle for the logged-in member of `ports`. */
+async function startCardPayment(ports: BackendPorts): Promise<string> {
+  const [bundle] = await ports.member.getBundles();
+  const start = {
+    bundle: bundle?.id as number,
+    paymentMethod: '709',
+    returnUrl: '/',
+    device: 'desktop' as const,
+  };
+  return (await ports.payment.startPayment(start)).paymentURL;
+}
 
 /** PaymentApi: methods tagged by provider, checkout sessions (SPEC §7). */
 export function describePaymentApiContract(name: string, target: ContractTarget): void {
@@ -53,6 +66,39 @@ export function describePaymentApiContract(name: string, target: ContractTarget)
       await eventually(target, () => bought.length > 0, 10);
       expect(bought).toEqual([bundle?.credits]);
       ports.memberEvents.disconnect();
+    });
+
+    it('answers a started payment as pending', async () => {
+      const ports = target.makePorts();
+      await registerAndLogin(ports);
+      const paymentURL = await startCardPayment(ports);
+      expect(await ports.payment.getPaymentState(paymentURL)).toEqual({ status: 'pending', reason: null });
+    });
+
+    itWithTools(target)(
+      'answers the outcome the provider reported: success, or failed with its reason',
+      async () => {
+        const ports = target.makePorts();
+        await registerAndLogin(ports);
+        const paid = await startCardPayment(ports);
+        await target.tools?.completeCheckout(paid, 'success');
+        expect(await ports.payment.getPaymentState(paid)).toEqual({ status: 'success', reason: null });
+        for (const reason of [100, 299, 300, 302, 308, 309]) {
+          const failed = await startCardPayment(ports);
+          await target.tools?.completeCheckout(failed, reason);
+          expect(await ports.payment.getPaymentState(failed)).toEqual({ status: 'failed', reason });
+        }
+      },
+    );
+
+    it("refuses another member's payment and an unknown one with notFound", async () => {
+      const owner = target.makePorts();
+      await registerAndLogin(owner);
+      const paymentURL = await startCardPayment(owner);
+      const stranger = target.makePorts();
+      await registerAndLogin(stranger);
+      await expectLabel(stranger.payment.getPaymentState(paymentURL), 'notFound');
+      await expectLabel(owner.payment.getPaymentState(`${paymentURL}0`), 'notFound');
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStart } from '../../core/model/wallet';
+import type { PaymentMethod, PaymentStart, PaymentState } from '../../core/model/wallet';
 import type { PaymentApi } from '../../ports/payment-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';
@@ -19,5 +19,9 @@ export class FakePaymentApi implements PaymentApi {
 
   startPayment(start: PaymentStart): Promise<{ paymentURL: string }> {
     return fakeCall(this.faults, () => this.world.payments.start(this.auth.memberId(), start));
+  }
+
+  getPaymentState(paymentURL: string): Promise<PaymentState> {
+    return fakeCall(this.faults, () => this.world.payments.state(this.auth.memberId(), paymentURL));
   }
 }

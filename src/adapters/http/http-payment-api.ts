@@ -1,7 +1,17 @@
-import type { PaymentMethod, PaymentStart } from '../../core/model/wallet';
+import type { PaymentMethod, PaymentStart, PaymentState } from '../../core/model/wallet';
 import type { PaymentApi } from '../../ports/payment-api.port';
 import { call, type HttpClient } from './http-client';
-import { field, isString, resultList } from './wire';
+import { field, isNumber, isString, resultList } from './wire';
+
+const STATUSES: readonly unknown[] = ['pending', 'success', 'failed'];
+
+function isStatus(value: unknown): value is PaymentState['status'] {
+  return STATUSES.includes(value);
+}
+
+function isReason(value: unknown): value is number | null {
+  return value === null || isNumber(value);
+}
 
 /** Card and bank payments over the member API (SPEC §7). */
 export class HttpPaymentApi implements PaymentApi {
@@ -15,6 +25,14 @@ export class HttpPaymentApi implements PaymentApi {
   startPayment(start: PaymentStart): Promise<{ paymentURL: string }> {
     return call(this.client, { method: 'POST', url: '/payment/session', data: start }, (data) => ({
       paymentURL: field(data, 'paymentURL', isString),
+    }));
+  }
+
+  getPaymentState(paymentURL: string): Promise<PaymentState> {
+    const request = { method: 'GET', url: '/payment/state', params: { paymentURL } };
+    return call(this.client, request, (data) => ({
+      status: field(data, 'status', isStatus),
+      reason: field(data, 'reason', isReason),
     }));
   }
 }

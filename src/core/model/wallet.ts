@@ -28,6 +28,15 @@ export const FAIL_REASONS = {
   309: 'cancelled',
 } as const;
 export type FailReasonCode = keyof typeof FAIL_REASONS;
+/** The name of a failure reason; each has its own text (SPEC §4, §8). */
+export type FailReasonName = (typeof FAIL_REASONS)[FailReasonCode];
+
+/** What the backend knows of a started payment: still open, paid, or failed with a reason code. */
+export interface PaymentState {
+  status: 'pending' | 'success' | 'failed';
+  /** The failure reason code (SPEC §8) when failed, otherwise null. */
+  reason: number | null;
+}
 
 export interface Wallet {
   credits: number;

@@ -1,11 +1,23 @@
 import { LIMITS, PRICES } from '../model/constants';
 import { LOCALE_ISO, type Locale } from '../model/locale';
-import type { Bundle } from '../model/wallet';
+import type { Basket, Bundle } from '../model/wallet';
 
-/** Prices, minutes, discounts and credit formatting of SPEC §9. */
+/**
+ * Prices, minutes and discounts of SPEC §9, for the credits drawer. The frame's credit formats live
+ * in credits-format.ts (re-exported here), so a page's first load carries none of this file.
+ */
+export { formatCredits, unreadLabel } from './credits-format';
 
+/**
+ * Rounds to 2 decimals, half away from zero, on the decimal the number is written as: binary
+ * floats hold 1.005 as 1.00499..., which Math.round(value * 100) would round down to 1.
+ */
 function round2(value: number): number {
-  return Math.round(value * 100) / 100;
+  const abs = Math.abs(value);
+  const decimal = Number(`${Math.round(Number(`${abs}e2`))}e-2`);
+  // Numbers written in exponent form (1e-7, 1e21) have no such decimal: they round plainly.
+  const rounded = Number.isFinite(decimal) ? decimal : Math.round(abs * 100) / 100;
+  return value < 0 ? -rounded : rounded;
 }
 
 /** The shown price of a bundle in currency units: cost (cents) / 100, rounded to 2 decimals. */
@@ -13,16 +25,25 @@ export function bundlePrice(bundle: Pick<Bundle, 'cost'>): number {
   return round2(bundle.cost / 100);
 }
 
-/** Formats a price with exactly 2 decimals in the locale's style ('9,99' nl, '9.99' en); with a currency symbol when given. */
+/** Formats a price, rounded to exactly 2 decimals, in the locale's style ('9,99' nl, '9.99' en); with a currency symbol when given. */
 export function formatPrice(amount: number, locale: Locale, currency?: string): string {
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   if (currency) Object.assign(options, { style: 'currency', currency });
-  return new Intl.NumberFormat(LOCALE_ISO[locale], options).format(amount);
+  // Rounded first, as the shown price is: Intl would round the binary value of 1.005 down.
+  return new Intl.NumberFormat(LOCALE_ISO[locale], options).format(round2(amount));
 }
 
 /** Chat minutes bought with credits: credits / 60 (60 credits per minute), unrounded. */
 export function minutesFromCredits(credits: number): number {
   return credits / PRICES.chatCreditsPerMinute;
+}
+
+/**
+ * Whole chat minutes bought with credits, rounded down: what the drawer shows (a started minute
+ * is not a minute a member can chat). Never negative.
+ */
+export function wholeMinutes(credits: number): number {
+  return Math.max(0, Math.floor(minutesFromCredits(credits)));
 }
 
 /** Price per chat minute of a bundle: shown price / minutes, rounded to 2 decimals; 0 without credits. */
@@ -44,19 +65,6 @@ export function discountPercent(bundle: Pick<Bundle, 'cost' | 'credits'>): numbe
   return Math.max(0, percent);
 }
 
-/** Credits as a whole number with a dot as thousands separator: 1000 → '1.000', -1500 → '-1.500'. */
-export function formatCredits(credits: number): string {
-  const whole = Math.trunc(credits);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return whole < 0 ? `-${digits}` : digits;
-}
-
-/** The unread counter's text: null when there is nothing unread, '99+' above 99. */
-export function unreadLabel(count: number): string | null {
-  if (count <= 0) return null;
-  return count > LIMITS.unreadShownMax ? `${LIMITS.unreadShownMax}+` : String(count);
-}
-
 /** The classes of a bundle (meta.classes, comma separated): 'default', 'bestDeal', 'mostBought'. */
 export function bundleClasses(bundle: Pick<Bundle, 'meta'>): string[] {
   return (bundle.meta?.classes ?? '')
@@ -68,6 +76,11 @@ export function bundleClasses(bundle: Pick<Bundle, 'meta'>): string[] {
 /** The preselected bundle: the one marked 'default', otherwise the first; null for no bundles. */
 export function defaultBundle<B extends Bundle>(bundles: readonly B[]): B | null {
   return bundles.find((bundle) => bundleClasses(bundle).includes('default')) ?? bundles[0] ?? null;
+}
+
+/** The basket of a selected bundle (SPEC §3): its id, shown price and credits. */
+export function bundleBasket(bundle: Pick<Bundle, 'id' | 'cost' | 'credits'>): Basket {
+  return { bundleId: bundle.id, price: bundlePrice(bundle), credits: bundle.credits };
 }
 
 /** The bundles shown in the credits drawer: the first 5. */

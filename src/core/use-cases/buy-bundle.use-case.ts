@@ -1,12 +1,9 @@
 import { isApiError } from '../model/api-error';
-import { AFFILIATE_CODE } from '../model/constants';
 import { fail, ok, type Result } from '../model/result';
 import type { Basket, Bundle, Device, PaymentMethod } from '../model/wallet';
-import { bundleAnalyticsItem, type AnalyticsSite } from '../rules/bundle-analytics';
 import { paymentMethodValue } from '../rules/payment-methods';
-import { bundlePrice } from '../rules/pricing';
+import { bundleBasket } from '../rules/pricing';
 import { isOwnPath } from '../rules/query';
-import type { Analytics } from '../../ports/analytics.port';
 import type { Logger } from '../../ports/logger.port';
 import type { PaymentApi } from '../../ports/payment-api.port';
 
@@ -18,9 +15,6 @@ export interface BuyBundleInput {
   device: Device;
   /** Where the provider sends the member back after paying. */
   returnUrl: string;
-  /** Position of the bundle in the list shown (analytics). */
-  index?: number;
-  site?: AnalyticsSite;
 }
 
 export type BuyBundleError =
@@ -36,31 +30,22 @@ function isCheckoutUrl(url: unknown): url is string {
   return typeof url === 'string' && (/^https?:\/\/[^\s]+$/i.test(url) || isOwnPath(url));
 }
 
-const DEFAULT_SITE: AnalyticsSite = { affiliation: AFFILIATE_CODE, brand: 'white-label' };
-
 /**
- * Starts the payment of a bundle (SPEC §2 credits drawer, §4): pushes a 'select_item' event, sends
- * bundle, method ('id' or 'id:option'), device and return URL, and returns the checkout URL with
- * the basket. Fails with 'dialIn' (the phone flow handles it), 'optionRequired', 'unknownOption'
- * or 'startFailed' (the backend refused, or gave neither an http(s) URL nor an own-site path; logged).
+ * Starts the payment of a bundle (SPEC §2 credits drawer, §7 payment session): sends bundle, method
+ * ('id' or 'id:option'), device and return URL, and returns the checkout URL with the basket. The
+ * selection event belongs to selecting the bundle (SelectBundle), not to paying. Fails with
+ * 'dialIn' (the phone flow handles it), 'optionRequired', 'unknownOption' or 'startFailed' (the
+ * backend refused, or gave neither an http(s) URL nor an own-site path; logged).
  */
 export class BuyBundle {
   constructor(
     private readonly payment: PaymentApi,
-    private readonly analytics: Analytics,
     private readonly logger: Logger,
   ) {}
 
   async execute(input: BuyBundleInput): Promise<Result<BuyBundleValue, BuyBundleError>> {
     const method = this.methodValue(input);
     if (!method.ok) return method;
-    const item = bundleAnalyticsItem(input.bundle, input.index ?? 0, input.site ?? DEFAULT_SITE);
-    this.analytics.push('select_item', { item_list_name: 'bundles', items: [item] });
-    const basket: Basket = {
-      bundleId: input.bundle.id,
-      price: bundlePrice(input.bundle),
-      credits: input.bundle.credits,
-    };
     let paymentURL: string;
     try {
       const start = {
@@ -79,7 +64,7 @@ export class BuyBundle {
       this.logger.error('Payment start returned an unusable URL', paymentURL);
       return fail({ kind: 'startFailed' });
     }
-    return ok({ paymentURL, basket });
+    return ok({ paymentURL, basket: bundleBasket(input.bundle) });
   }
 
   private methodValue(input: BuyBundleInput): Result<string, BuyBundleError> {

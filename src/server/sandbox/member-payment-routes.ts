@@ -26,6 +26,11 @@ const paymentSession = reply(async (c, ports) => {
   });
 });
 
+/** Our addition to SPEC §7 (docs/api.md): a payment's state by its checkout URL. */
+const paymentState = reply((c, ports) =>
+  ports.payment.getPaymentState(reqString(parseQuery(c.req.url), 'paymentURL', 2000)),
+);
+
 const dialInNumbers = reply(async (c, ports) => {
   const provider = optString(parseQuery(c.req.url), 'provider', 100) ?? '';
   return list(await ports.dialIn.getNumbers({ provider }));
@@ -46,6 +51,7 @@ export function memberPaymentRoutes(): Hono<SandboxEnv> {
   return new Hono<SandboxEnv>()
     .get('/payment/options', paymentOptions)
     .post('/payment/session', paymentSession)
+    .get('/payment/state', paymentState)
     .get('/payment/dial-in', dialInNumbers)
     .post('/payment/dial-in', dialInPay)
     .get(

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '../../core/model/locale';
 import type { MemberShell } from '../../core/model/member-shell';
-import { formatCredits, unreadLabel } from '../../core/rules/pricing';
+import { formatCredits, unreadLabel } from '../../core/rules/credits-format';
 import type { Logout } from '../../core/use-cases/logout.use-case';
 import type { ToggleFavourite } from '../../core/use-cases/toggle-favourite.use-case';
 import { ModalsViewModel } from './modals.view-model';

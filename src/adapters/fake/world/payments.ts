@@ -1,4 +1,4 @@
-import type { Bundle, Device, PaymentMethod, PaymentStart } from '../../../core/model/wallet';
+import type { Bundle, Device, PaymentMethod, PaymentStart, PaymentState } from '../../../core/model/wallet';
 import { FAIL_REASONS, type FailReasonCode } from '../../../core/model/wallet';
 import { worldError } from './errors';
 import { BUNDLES, PAYMENT_METHODS, providerOf } from './catalogue-data';
@@ -69,6 +69,17 @@ export class Payments {
       createdAt: isoAt(this.ctx.clock.now()),
     });
     return { paymentURL: `/sandbox/checkout/${id}` };
+  }
+
+  /**
+   * The state of a member's payment by its checkout URL (`/sandbox/checkout/{id}`, with or without
+   * an origin). Fails with notFound for an unknown checkout and for another member's.
+   */
+  state(memberId: number, paymentURL: string): PaymentState {
+    const id = /\/checkout\/([\w-]+)\/?$/.exec(paymentURL.split(/[?#]/)[0] ?? '')?.[1] ?? '';
+    const checkout = this.checkouts.get(id);
+    if (!checkout || checkout.memberId !== memberId) throw worldError.notFound('payment');
+    return { status: checkout.status, reason: checkout.reason };
   }
 
   checkout(id: string): Checkout | null {

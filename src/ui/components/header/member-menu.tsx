@@ -35,7 +35,7 @@ function Unavailable({ label }: { label: string }) {
 }
 
 /** The menu's items; the language switch shows on phones only (SPEC §2). */
-const MemberMenuItems = observer(function MemberMenuItems() {
+const MemberMenuItems = observer(function MemberMenuItems({ onCredits }: { onCredits: () => void }) {
   const { t } = useTranslation();
   const shell = useShell();
   const route = useRoute();
@@ -46,7 +46,9 @@ const MemberMenuItems = observer(function MemberMenuItems() {
         <Unavailable label={t('header.myProfile')} />
       </li>
       <li>
-        <Unavailable label={t('header.creditsItem')} />
+        <button type="button" className="link-button" onClick={onCredits}>
+          {t('header.creditsItem')}
+        </button>
       </li>
       <li>
         <Unavailable label={t('header.messages')} />
@@ -82,15 +84,25 @@ export const MemberMenu = observer(function MemberMenu() {
   const whiteLabel = site.navMode === 'whitelabel';
   const [open, setOpen] = useState(whiteLabel);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const ref = useDismiss(open && !whiteLabel, () => setOpen(false));
   useEffect(() => setOpen(whiteLabel), [route.current, whiteLabel]);
   const member = shell.member;
   if (!member) return null;
   const greeting = t('header.greeting', { name: member.username });
+  // The drawer gives focus back to its opener when it closes: the toggle, since the menu folds.
+  const openCredits = () => {
+    if (!whiteLabel) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+    shell.openDrawer('credits');
+  };
   return (
     <div className={`member-menu member-menu--${site.navMode}`} ref={ref}>
       {!whiteLabel && (
         <button
+          ref={toggle}
           type="button"
           className="member-menu__toggle"
           aria-expanded={open}
@@ -102,13 +114,14 @@ export const MemberMenu = observer(function MemberMenu() {
         </button>
       )}
       <div id={listId} className="member-menu__panel" hidden={!open}>
-        {whiteLabel && (
-          <>
-            <p className="member-menu__greeting">{greeting}</p>
-            <p className="member-menu__balance">{t('header.balance', { credits: shell.credits })}</p>
-          </>
-        )}
-        <MemberMenuItems />
+        {whiteLabel && <p className="member-menu__greeting">{greeting}</p>}
+        <p className="member-menu__balance">
+          {whiteLabel && `${t('header.balance', { credits: shell.credits })} `}
+          <button type="button" className="button member-menu__buy" onClick={openCredits}>
+            {t('wallet.buy')}
+          </button>
+        </p>
+        <MemberMenuItems onCredits={openCredits} />
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
   lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
   changeUsername: lazy(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
+  noCredits: lazy(() => import('./no-credits-modal')),
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */

@@ -26,6 +26,10 @@ import welcomeDe from './welcome/de.json';
 import welcomeEn from './welcome/en.json';
 import welcomeNlBE from './welcome/nl-BE.json';
 import welcomeNl from './welcome/nl.json';
+import walletDe from './wallet/de.json';
+import walletEn from './wallet/en.json';
+import walletNlBE from './wallet/nl-BE.json';
+import walletNl from './wallet/nl.json';
 
 /** A translation tree: nested objects of texts. */
 export interface TextTree {
@@ -49,8 +53,17 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe),
-  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE, welcomeNlBE, settingsNlBE),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl, walletNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn, walletEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe, walletDe),
+  'nl-BE': merge(
+    shellNlBE,
+    filtersNlBE,
+    profileNlBE,
+    legalNlBE,
+    accountNlBE,
+    welcomeNlBE,
+    settingsNlBE,
+    walletNlBE,
+  ),
 } as const;
