@@ -8,6 +8,7 @@ import type { Logger } from '../ports/logger.port';
 import type { Storages } from '../ports/storage.port';
 import type { AppConfig } from './app-config';
 import { bindAccountFlows } from './bind-account-flows';
+import { bindDialIn } from './bind-dial-in';
 import { once } from './once';
 import { TOKENS } from './tokens';
 
@@ -98,6 +99,7 @@ export function createContainer(parts: ContainerParts): Container {
   bindAccountFlows(container, parts);
   bindPerformerSearch(container, parts.logger);
   bindMessenger(container, parts);
+  bindDialIn(container, parts);
   container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {
     const [{ LoadPerformerProfile }, backend] = await Promise.all([
       useCaseModules.loadPerformerProfile(),

@@ -30,4 +30,8 @@ export const TOKENS = {
   ChangeUsername: Symbol.for('ChangeUsername'),
   DeleteAccount: Symbol.for('DeleteAccount'),
   LoadLander: Symbol.for('LoadLander'),
+  StartDialIn: Symbol.for('StartDialIn'),
+  PayDialIn: Symbol.for('PayDialIn'),
+  VerifyDialIn: Symbol.for('VerifyDialIn'),
+  DialInFlow: Symbol.for('DialInFlow'),
 } as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { ProgressBar } from '../components/common/progress-bar';
 import { SiteFooter } from '../components/footer/site-footer';
+import { DialInStatusSlot } from '../components/dial-in/dial-in-status-slot';
 import { DialInBanner } from '../components/header/dial-in-banner';
 import { SiteHeader } from '../components/header/site-header';
 import { ModalHost } from '../components/modals/modal-host';
@@ -11,6 +12,7 @@ import { DrawerHost } from '../components/drawers/drawer-host';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
+import { dialInStatusOf } from '../view-models/dial-in-status';
 import { trackViewport } from '../view-models/viewport.view-model';
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
@@ -36,22 +38,20 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const site = useSite();
   const route = useRoute();
   const { seoText, dialInActive } = usePageContext();
+  // The server's reading of the cookie starts it; the tab's dial-in flow keeps it current.
+  const dialIn = dialInStatusOf(shell, dialInActive === true);
   // Measured after hydration, so the first frame matches the server's (which cannot measure).
   useEffect(() => trackViewport(shell.viewport, window), [shell]);
   // Marks the end of hydration: the page's controls respond from here on (tests wait for it).
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
-  const className = layoutClasses(
-    props.name,
-    route.path,
-    shell.streamboxFooterOnMobile,
-    dialInActive === true,
-  );
+  const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialIn.active);
   return (
     <div className={className}>
       <ProgressBar />
-      {dialInActive && <DialInBanner />}
+      {dialIn.active && <DialInBanner />}
       <SiteHeader />
+      <DialInStatusSlot status={dialIn} />
       {whiteLabel && site.headerImage && (
         <div className="white-label-header">
           <img src={site.headerImage} alt="" width={1200} height={300} />

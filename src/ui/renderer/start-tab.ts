@@ -2,9 +2,11 @@ import type { AppContainer } from '../../composition/app-container';
 import { reaction } from 'mobx';
 import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
 import { TOKENS } from '../../composition/tokens';
+import { DIAL_IN_STORAGE_KEY } from '../../core/model/dial-in';
 import type { Storages } from '../../ports/storage.port';
 import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
+import { dialInStatusOf } from '../view-models/dial-in-status';
 import { UsernamePrompt } from '../view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
 
@@ -80,11 +82,26 @@ function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): vo
   );
 }
 
+/**
+ * SPEC §4 dial-in on start: a phone session kept in the cookie is checked with the backend, after
+ * hydration (the server rendered without its status bar). Its code loads only for such a tab.
+ */
+function resumeDialIn(shell: ShellViewModel, container: AppContainer): void {
+  if (!container.get<Storages>(TOKENS.Storages).cookie.get(DIAL_IN_STORAGE_KEY)) return;
+  afterHydration(() => {
+    import('../view-models/dial-in-frame')
+      .then(({ connectDialIn }) => connectDialIn(shell, container, dialInStatusOf(shell)))
+      .then((flow) => flow.resume())
+      .catch((error: unknown) => console.error('Dial-in could not resume', error));
+  });
+}
+
 /** Once per tab, after the first page: the frame's long-lived work. */
 export function startTab(shell: ShellViewModel, container: AppContainer): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
   watchUsernamePrompt(shell, container);
+  resumeDialIn(shell, container);
   // One piece of optional work per idle period, most useful first, so none of them holds up a
   // slow phone while it is still showing the first page.
   whenIdle(() => {

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useShell } from '../../app/shell-context';
 import type { DrawerName } from '../../view-models/shell.view-model';
 
 // The drawers and what they need (prices, methods, the phone flow) load when one first opens.
-const LAZY: Partial<Record<DrawerName, ComponentType>> = {};
+const LAZY: Partial<Record<DrawerName, ComponentType>> = {
+  dialIn: lazy(() => import('./dial-in-drawer')),
+};
 
 /** The open side drawer (SPEC §2: the credits drawer and the dial-in drawer), over any page. */
 export const DrawerHost = observer(function DrawerHost() {

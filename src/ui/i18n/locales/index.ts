@@ -2,6 +2,10 @@ import accountDe from './account/de.json';
 import accountEn from './account/en.json';
 import accountNlBE from './account/nl-BE.json';
 import accountNl from './account/nl.json';
+import dialInDe from './dialIn/de.json';
+import dialInEn from './dialIn/en.json';
+import dialInNlBE from './dialIn/nl-BE.json';
+import dialInNl from './dialIn/nl.json';
 import filtersDe from './filters/de.json';
 import filtersEn from './filters/en.json';
 import filtersNlBE from './filters/nl-BE.json';
@@ -49,8 +53,17 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe),
-  'nl-BE': merge(shellNlBE, filtersNlBE, profileNlBE, legalNlBE, accountNlBE, welcomeNlBE, settingsNlBE),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl, dialInNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn, dialInEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe, dialInDe),
+  'nl-BE': merge(
+    shellNlBE,
+    filtersNlBE,
+    profileNlBE,
+    legalNlBE,
+    accountNlBE,
+    welcomeNlBE,
+    settingsNlBE,
+    dialInNlBE,
+  ),
 } as const;
