@@ -6,7 +6,6 @@ import { DIAL_IN_STORAGE_KEY } from '../../core/model/dial-in';
 import type { Storages } from '../../ports/storage.port';
 import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
-import { dialInStatusOf } from '../view-models/dial-in-status';
 import { UsernamePrompt } from '../view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
 
@@ -89,9 +88,8 @@ function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): vo
 function resumeDialIn(shell: ShellViewModel, container: AppContainer): void {
   if (!container.get<Storages>(TOKENS.Storages).cookie.get(DIAL_IN_STORAGE_KEY)) return;
   afterHydration(() => {
-    import('../view-models/dial-in-frame')
-      .then(({ connectDialIn }) => connectDialIn(shell, container, dialInStatusOf(shell)))
-      .then((flow) => flow.resume())
+    import('../components/drawers/dial-in-drawer')
+      .then((module) => module.resumeDialIn(shell, container))
       .catch((error: unknown) => console.error('Dial-in could not resume', error));
   });
 }

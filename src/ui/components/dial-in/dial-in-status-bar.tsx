@@ -36,5 +36,3 @@ export const DialInStatusBar = observer(function DialInStatusBar({ state }: { st
     </div>
   );
 });
-
-export default DialInStatusBar;

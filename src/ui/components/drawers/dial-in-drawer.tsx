@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../../../composition/app-config';
+import type { AppContainer } from '../../../composition/app-container';
 import { TOKENS } from '../../../composition/tokens';
 import type { PayDialIn } from '../../../core/use-cases/pay-dial-in.use-case';
 import type { StartDialIn } from '../../../core/use-cases/start-dial-in.use-case';
@@ -11,6 +12,7 @@ import { useRoute } from '../../renderer/use-route';
 import { connectDialIn } from '../../view-models/dial-in-frame';
 import { dialInStatusOf } from '../../view-models/dial-in-status';
 import { DialInViewModel } from '../../view-models/dial-in.view-model';
+import type { ShellViewModel } from '../../view-models/shell.view-model';
 import { Dialog } from '../common/dialog';
 import { CountryStep } from '../dial-in/country-step';
 import { DialInProgress } from '../dial-in/dial-in-progress';
@@ -66,3 +68,11 @@ export const DialInDrawer = observer(function DialInDrawer() {
 });
 
 export default DialInDrawer;
+
+// The one chunk of the dial-in UI: the drawer, the status bar and the resume on start load together.
+export { DialInStatusBar } from '../dial-in/dial-in-status-bar';
+
+/** SPEC §4 on start: the tab's flow, tied to its frame, checks the session kept in the cookie. */
+export async function resumeDialIn(shell: ShellViewModel, container: AppContainer): Promise<void> {
+  await (await connectDialIn(shell, container, dialInStatusOf(shell))).resume();
+}
