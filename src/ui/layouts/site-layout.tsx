@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { ProgressBar } from '../components/common/progress-bar';
 import { SiteFooter } from '../components/footer/site-footer';
-import { DialInStatusSlot } from '../components/dial-in/dial-in-status-slot';
 import { DialInBanner } from '../components/header/dial-in-banner';
 import { SiteHeader } from '../components/header/site-header';
 import { ModalHost } from '../components/modals/modal-host';
@@ -40,6 +39,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const { seoText, dialInActive } = usePageContext();
   // The server's reading of the cookie starts it; the tab's dial-in flow keeps it current.
   const dialIn = dialInStatusOf(shell, dialInActive === true);
+  const DialInStatusBar = dialIn.bar;
   // Measured after hydration, so the first frame matches the server's (which cannot measure).
   useEffect(() => trackViewport(shell.viewport, window), [shell]);
   // Marks the end of hydration: the page's controls respond from here on (tests wait for it).
@@ -51,7 +51,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       <ProgressBar />
       {dialIn.active && <DialInBanner />}
       <SiteHeader />
-      <DialInStatusSlot status={dialIn} />
+      {dialIn.state && DialInStatusBar && <DialInStatusBar state={dialIn.state} />}
       {whiteLabel && site.headerImage && (
         <div className="white-label-header">
           <img src={site.headerImage} alt="" width={1200} height={300} />

@@ -21,7 +21,7 @@ export function connectDialIn(
   if (!flow) {
     flow = container.getAsync<DialInFlow>(TOKENS.DialInFlow).then((instance) => {
       instance.subscribe({
-        state: status.show,
+        state: (state) => status.show(state),
         activate: () => shell.closeDrawer('dialIn'),
         closeDrawer: () => shell.closeDrawer('dialIn'),
         reopenDrawer: () => shell.openDrawer('dialIn'),

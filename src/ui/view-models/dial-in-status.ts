@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { ComponentType } from 'react';
 import type { DialInState } from '../../core/model/dial-in';
 
 /**
@@ -9,10 +10,15 @@ import type { DialInState } from '../../core/model/dial-in';
 export class DialInStatus {
   /** Null while there is no session, and until the flow has spoken after hydration. */
   state: DialInState | null = null;
+  /**
+   * The status bar, handed over by the dial-in chunk when it loads (before any state arrives), so
+   * its code stays out of the pages' first load without a lazy wrapper of its own.
+   */
+  bar: ComponentType<{ state: DialInState }> | null = null;
 
   /** `active` starts as the server read it from the cookie, so the first frames agree. */
   constructor(public active: boolean) {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { bar: false });
   }
 
   show(state: DialInState): void {

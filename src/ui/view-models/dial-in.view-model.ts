@@ -4,7 +4,6 @@ import { DIAL_IN_PROVIDER, hasDoubleCredits, INITIAL_DIAL_IN_STATE } from '../..
 import type { DialInFlow } from '../../core/use-cases/dial-in-flow';
 import type { PayDialIn } from '../../core/use-cases/pay-dial-in.use-case';
 import type { StartDialIn } from '../../core/use-cases/start-dial-in.use-case';
-import { IVR_DEFAULTS } from '../../core/model/constants';
 
 /** What the drawer shows: its two steps, or the session's progress once the pin was accepted. */
 export type DialInPhase = 'country' | 'pin' | 'waiting' | 'active' | 'ended';
@@ -59,10 +58,6 @@ export class DialInViewModel {
       return this.state.state === 'in_call' ? 'active' : 'ended';
     }
     return this.step;
-  }
-
-  get tariff(): number {
-    return this.ivr?.tariff ?? IVR_DEFAULTS.tariff;
   }
 
   get doubleCredits(): boolean {

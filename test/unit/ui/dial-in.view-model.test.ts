@@ -85,7 +85,7 @@ describe('DialInViewModel', () => {
     expect(vm.country).toBe('NL');
     expect(vm.numbers.map((entry) => entry.id)).toEqual(['NL', 'BE', 'DE']);
     expect(vm.ivr).toMatchObject({ displaynumber: '0900 - 770 0123', flag: 'nl' });
-    expect(vm.tariff).toBe(0.8);
+    expect(vm.ivr?.tariff).toBe(0.8);
     expect(vm.doubleCredits).toBe(false);
     expect(vm.phoneUrl).toBe(`/sandbox/phone?session=${vm.ivr!.session}`);
   });

@@ -1,15 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DIAL_IN_COUNTRIES } from '../../../core/model/dial-in';
-import type { Locale } from '../../../core/model/locale';
 import { hasDoubleCredits } from '../../../core/rules/dial-in';
-import { formatPrice } from '../../../core/rules/pricing';
 import type { DialInViewModel } from '../../view-models/dial-in.view-model';
 import { SandboxPhoneLink } from './sandbox-phone-link';
 
+/** The money format of the page's language: '€ 0,80' (nl), '€0.80' (en), '0,80 €' (de). */
+function euros(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
 /** The number to call and its tariff in the locale's money format ('€ 0,80 per minuut'). */
-const NumberToCall = observer(function NumberToCall({ vm, locale }: { vm: DialInViewModel; locale: Locale }) {
-  const { t } = useTranslation();
+const NumberToCall = observer(function NumberToCall({ vm }: { vm: DialInViewModel }) {
+  const { t, i18n } = useTranslation();
   const ivr = vm.ivr;
   if (!ivr) return vm.loading ? <p role="status">{t('dialIn.loading')}</p> : null;
   return (
@@ -19,20 +22,14 @@ const NumberToCall = observer(function NumberToCall({ vm, locale }: { vm: DialIn
         {ivr.displaynumber}
       </a>
       <p className="dial-in-number__tariff">
-        {t('dialIn.tariff', { price: formatPrice(vm.tariff, locale, 'EUR') })}
+        {t('dialIn.tariff', { price: euros(ivr.tariff, i18n.language) })}
       </p>
     </div>
   );
 });
 
 /** Step 1 (SPEC §2 dial-in drawer): the country to call from, its number and tariff, BE's promotion. */
-export const CountryStep = observer(function CountryStep({
-  vm,
-  locale,
-}: {
-  vm: DialInViewModel;
-  locale: Locale;
-}) {
+export const CountryStep = observer(function CountryStep({ vm }: { vm: DialInViewModel }) {
   const { t } = useTranslation();
   return (
     <div className="dial-in-step">
@@ -60,7 +57,7 @@ export const CountryStep = observer(function CountryStep({
         })}
       </fieldset>
       {vm.doubleCredits && <p className="dial-in-promo">{t('dialIn.promo')}</p>}
-      <NumberToCall vm={vm} locale={locale} />
+      <NumberToCall vm={vm} />
       <SandboxPhoneLink vm={vm} />
       <button type="button" className="button" disabled={!vm.ivr} onClick={vm.toPin}>
         {t('dialIn.toPin')}

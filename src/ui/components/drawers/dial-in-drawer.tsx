@@ -8,7 +8,7 @@ import type { PayDialIn } from '../../../core/use-cases/pay-dial-in.use-case';
 import type { StartDialIn } from '../../../core/use-cases/start-dial-in.use-case';
 import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
-import { useRoute } from '../../renderer/use-route';
+import { keptQuery, parseQuery } from '../../../core/rules/query';
 import { connectDialIn } from '../../view-models/dial-in-frame';
 import { dialInStatusOf } from '../../view-models/dial-in-status';
 import { DialInViewModel } from '../../view-models/dial-in.view-model';
@@ -16,6 +16,7 @@ import type { ShellViewModel } from '../../view-models/shell.view-model';
 import { Dialog } from '../common/dialog';
 import { CountryStep } from '../dial-in/country-step';
 import { DialInProgress } from '../dial-in/dial-in-progress';
+import { DialInStatusBar } from '../dial-in/dial-in-status-bar';
 import { PinStep } from '../dial-in/pin-step';
 
 /** The sandbox serves the browser on the site's own origin, under /sandbox (see backend-config). */
@@ -23,17 +24,24 @@ function onSandbox(config: AppConfig): boolean {
   return config.backend.memberUrl.startsWith('/sandbox/');
 }
 
+/** The tab's flow tied to its frame; the frame gets the status bar with it (one chunk for both). */
+function frameFlow(shell: ShellViewModel, container: AppContainer) {
+  const status = dialInStatusOf(shell);
+  status.bar = DialInStatusBar;
+  return connectDialIn(shell, container, status);
+}
+
 function useDialIn(): DialInViewModel {
   const shell = useShell();
-  const route = useRoute();
   return useViewModel(
     (container) =>
       new DialInViewModel({
         start: () => container.getAsync<StartDialIn>(TOKENS.StartDialIn),
         pay: () => container.getAsync<PayDialIn>(TOKENS.PayDialIn),
-        flow: () => connectDialIn(shell, container, dialInStatusOf(shell)),
+        flow: () => frameFlow(shell, container),
         username: () => shell.member?.username ?? null,
-        params: Object.fromEntries(route.kept),
+        // The drawer renders only in the browser, after a click or a reopen.
+        params: Object.fromEntries(keptQuery(parseQuery(window.location.search))),
         sandbox: onSandbox(container.get<AppConfig>(TOKENS.AppConfig)),
         close: () => shell.closeDrawer('dialIn'),
       }),
@@ -46,7 +54,6 @@ function useDialIn(): DialInViewModel {
  */
 export const DialInDrawer = observer(function DialInDrawer() {
   const { t } = useTranslation();
-  const { locale } = useRoute();
   const vm = useDialIn();
   useEffect(() => {
     void vm.open();
@@ -60,7 +67,7 @@ export const DialInDrawer = observer(function DialInDrawer() {
       className="dial-in-drawer"
       onClose={() => void vm.close()}
     >
-      {phase === 'country' && <CountryStep vm={vm} locale={locale} />}
+      {phase === 'country' && <CountryStep vm={vm} />}
       {phase === 'pin' && <PinStep vm={vm} />}
       <DialInProgress vm={vm} />
     </Dialog>
@@ -69,10 +76,7 @@ export const DialInDrawer = observer(function DialInDrawer() {
 
 export default DialInDrawer;
 
-// The one chunk of the dial-in UI: the drawer, the status bar and the resume on start load together.
-export { DialInStatusBar } from '../dial-in/dial-in-status-bar';
-
 /** SPEC §4 on start: the tab's flow, tied to its frame, checks the session kept in the cookie. */
 export async function resumeDialIn(shell: ShellViewModel, container: AppContainer): Promise<void> {
-  await (await connectDialIn(shell, container, dialInStatusOf(shell))).resume();
+  await (await frameFlow(shell, container)).resume();
 }
