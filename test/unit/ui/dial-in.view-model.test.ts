@@ -195,6 +195,14 @@ describe('DialInViewModel', () => {
     expect(vm.phase).toBe('country');
   });
 
+  it('says so when the backend no longer knows the session, and starts over', async () => {
+    const tab = await openDrawer();
+    await (await connectDialIn(tab.shell, tab.container, tab.status)).follow('ivr_gone');
+    expect(tab.vm.sessionLost).toBe(true);
+    expect(tab.vm.phase).toBe('country');
+    expect(tab.status.state).toBeNull();
+  });
+
   it('stops following the flow once disposed', async () => {
     const tab = await openDrawer();
     await enterHeardPin(tab);

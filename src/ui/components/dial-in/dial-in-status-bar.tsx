@@ -8,16 +8,17 @@ import { connectDialIn } from '../../view-models/dial-in-frame';
 import { dialInStatusOf } from '../../view-models/dial-in-status';
 
 /**
- * SPEC §2 dial-in status bar: waiting for the call (not on mobile), in call, or ended (expired
- * too; not on mobile). Its close button resets dial-in; during a call there is none, the call
- * goes on until the caller hangs up.
+ * SPEC §2 dial-in status bar: waiting for the call (not on mobile) or ended (expired too; not on
+ * mobile), with a close button that resets dial-in. In a call the bar is the header's banner
+ * (DialInBanner, which grows the header to 5rem and is rendered by the server too), so it is not
+ * shown twice.
  */
 export const DialInStatusBar = observer(function DialInStatusBar({ state }: { state: DialInState }) {
   const { t } = useTranslation();
   const shell = useShell();
   const container = useContainer();
   const bar = dialInStatusBar(state, shell.viewport.isMobile);
-  if (!bar) return null;
+  if (!bar || bar === 'in_call') return null;
   function handleClose() {
     void connectDialIn(shell, container, dialInStatusOf(shell)).then((flow) => flow.reset());
   }
@@ -27,12 +28,10 @@ export const DialInStatusBar = observer(function DialInStatusBar({ state }: { st
         {bar === 'pending' && <span className="dial-in-spinner" aria-hidden="true" />}
         {t(`dialIn.status.${bar}`)}
       </p>
-      {bar !== 'in_call' && (
-        <button type="button" className="icon-button dial-in-status__close" onClick={handleClose}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{t('dialIn.closeStatus')}</span>
-        </button>
-      )}
+      <button type="button" className="icon-button dial-in-status__close" onClick={handleClose}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t('dialIn.closeStatus')}</span>
+      </button>
     </div>
   );
 });

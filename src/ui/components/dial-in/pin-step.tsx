@@ -28,11 +28,6 @@ export const PinStep = observer(function PinStep({ vm }: { vm: DialInViewModel }
         autoComplete="one-time-code"
         maxLength={4}
       />
-      {vm.sessionLost && (
-        <p className="form-error" role="alert">
-          {t('dialIn.sessionNotFound')}
-        </p>
-      )}
       <SandboxPhoneLink vm={vm} />
       <button type="submit" className="button" disabled={vm.submitting}>
         {t('dialIn.confirm')}

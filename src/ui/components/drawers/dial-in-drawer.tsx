@@ -67,6 +67,11 @@ export const DialInDrawer = observer(function DialInDrawer() {
       className="dial-in-drawer"
       onClose={() => void vm.close()}
     >
+      {vm.sessionLost && (
+        <p className="form-error" role="alert">
+          {t('dialIn.sessionNotFound')}
+        </p>
+      )}
       {phase === 'country' && <CountryStep vm={vm} />}
       {phase === 'pin' && <PinStep vm={vm} />}
       <DialInProgress vm={vm} />
