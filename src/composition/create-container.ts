@@ -9,6 +9,7 @@ import type { Storages } from '../ports/storage.port';
 import type { AppConfig } from './app-config';
 import { bindAccountFlows } from './bind-account-flows';
 import { bindWallet } from './bind-wallet';
+import { bindDialIn } from './bind-dial-in';
 import { once } from './once';
 import { TOKENS } from './tokens';
 
@@ -100,6 +101,7 @@ export function createContainer(parts: ContainerParts): Container {
   bindWallet(container, parts);
   bindPerformerSearch(container, parts.logger);
   bindMessenger(container, parts);
+  bindDialIn(container, parts);
   container.bind(TOKENS.LoadPerformerProfile).toDynamicValue(async (context) => {
     const [{ LoadPerformerProfile }, backend] = await Promise.all([
       useCaseModules.loadPerformerProfile(),

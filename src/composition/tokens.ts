@@ -35,4 +35,8 @@ export const TOKENS = {
   SelectBundle: Symbol.for('SelectBundle'),
   BuyBundle: Symbol.for('BuyBundle'),
   WatchPayment: Symbol.for('WatchPayment'),
+  StartDialIn: Symbol.for('StartDialIn'),
+  PayDialIn: Symbol.for('PayDialIn'),
+  VerifyDialIn: Symbol.for('VerifyDialIn'),
+  DialInFlow: Symbol.for('DialInFlow'),
 } as const;

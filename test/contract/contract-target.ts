@@ -14,6 +14,8 @@ export interface SandboxTools {
   completeCheckout(paymentURL: string, outcome: 'success' | number): Promise<void>;
   /** Someone calls the IVR session's number; the IVR reads out the pin. */
   phoneCall(session: string): Promise<{ pincode: string }>;
+  /** After the site sent the pin, the caller accepts the tariff (presses 1): the call starts. */
+  pressOne(session: string): Promise<void>;
   hangUp(session: string): Promise<void>;
   /** Cuts every member socket from the server side. */
   dropSockets(): void;

@@ -1,7 +1,7 @@
 import { ERROR_LABELS } from '../../src/core/model/api-error';
 import type { ContractTarget } from './contract-target';
 import { itWithTools } from './contract-target';
-import { expectLabel, registerAndLogin } from './contract-helpers';
+import { eventually, expectLabel, registerAndLogin } from './contract-helpers';
 
 const payment = (pincode: string) => ({
   username: 'anon1234567',
@@ -45,14 +45,40 @@ export function describeDialInApiContract(name: string, target: ContractTarget):
     itWithTools(target)('goes pending, in_call, ended and credits the member', async () => {
       const ports = target.makePorts();
       await registerAndLogin(ports);
+      const before = await ports.member.getCredits();
       const ivr = await ports.dialIn.getIvrSession({ country: 'NL' });
       const call = await target.tools?.phoneCall(ivr.session);
       const paid = await ports.dialIn.pay(payment(call?.pincode as string));
       expect(paid.session).toBe(ivr.session);
+      expect((await ports.dialIn.verify(ivr.session)).state).toBe('pending');
+      await target.tools?.pressOne(ivr.session);
       expect((await ports.dialIn.verify(ivr.session)).state).toBe('in_call');
       await target.tools?.hangUp(ivr.session);
       expect((await ports.dialIn.verify(ivr.session)).state).toBe('ended');
-      expect(await ports.member.getCredits()).toBeGreaterThan(0);
+      expect(await ports.member.getCredits()).toBeGreaterThan(before);
+    });
+
+    itWithTools(target)('tells the member socket every state of the call', async () => {
+      const ports = target.makePorts();
+      const { token } = await registerAndLogin(ports);
+      const states: string[] = [];
+      ports.memberEvents.on('dialInStatus', (event) => states.push(event.state));
+      ports.memberEvents.connect(token);
+      await eventually(target, () => ports.memberEvents.isConnected(), 10);
+      const ivr = await ports.dialIn.getIvrSession({ country: 'BE' });
+      const call = await target.tools?.phoneCall(ivr.session);
+      await ports.dialIn.pay(payment(call?.pincode as string));
+      await target.tools?.pressOne(ivr.session);
+      await target.tools?.hangUp(ivr.session);
+      await eventually(target, () => states.includes('ended'), 10);
+      expect(states).toEqual(['pending', 'in_call', 'ended']);
+    });
+
+    itWithTools(target)('expires a session nobody calls within its ttl', async () => {
+      const ports = target.makePorts();
+      const ivr = await ports.dialIn.getIvrSession({ country: 'DE' });
+      target.advance(ivr.ttl * 1000);
+      expect((await ports.dialIn.verify(ivr.session)).state).toBe('expired');
     });
   });
 }

@@ -20,6 +20,9 @@ export function fakeTools(backend: FakeBackend): SandboxTools {
       world.completeCheckout(id, outcome as Parameters<typeof world.completeCheckout>[1]);
     },
     phoneCall: async (session) => ({ pincode: world.phoneCall(session).pincode }),
+    pressOne: async (session) => {
+      world.dialIn.connect(session);
+    },
     hangUp: async (session) => {
       world.hangUp(session);
     },

@@ -237,7 +237,7 @@ describe('sandbox wire', () => {
     expect((await call(paymentURL)).body).toContain('already success');
   });
 
-  it('calls an IVR session from the phone and reads out the pin', async () => {
+  it('calls an IVR session from the phone, reads out the pin and starts the call on 1', async () => {
     const ivr = (await member('/payment/ivr?country=NL')).body as { session: string };
     const form = new URLSearchParams({ session: ivr.session });
     const called = await fetch(`${sandbox.url}/sandbox/phone/call`, {
@@ -254,6 +254,15 @@ describe('sandbox wire', () => {
       status: 200,
       body: { session: ivr.session },
     });
+    expect(await member(`/verify/dial-in?session=${ivr.session}`)).toMatchObject({
+      body: { state: 'pending', nickname: 'anon1234567' },
+    });
+    const pressed = await fetch(`${sandbox.url}/sandbox/phone/press1`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(pressed.status).toBe(303);
     expect(await member(`/verify/dial-in?session=${ivr.session}`)).toMatchObject({
       body: { state: 'in_call' },
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-watch';
+import { inCallSession } from './dial-in-support';
 import { hydrated, logInAs, performers, text } from './support';
 
 test('a guest sees login, sign-up and the languages; the header has the main navigation', async ({
@@ -107,14 +108,17 @@ test('an active phone session shows the banner and grows the header to 5rem', as
   page,
   context,
   baseURL,
+  request,
 }) => {
   await page.goto('/');
   const normal = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).minHeight);
   expect(normal).toBe('60px');
+  // A real call: the tab checks a stored session with the backend and drops one it does not know.
+  const session = await inCallSession(request);
   await context.addCookies([
     {
       name: 'dialIn',
-      value: encodeURIComponent(JSON.stringify({ session: 's1', state: 'in_call', active: true })),
+      value: encodeURIComponent(JSON.stringify({ session, state: 'in_call', active: true })),
       url: baseURL!,
     },
   ]);

@@ -19,8 +19,9 @@
  *   world.memberIdFromToken(token): number | null                  socket authentication
  *   world.outbox: readonly OutboxMail[]                            sent e-mails (/sandbox/mail)
  *   world.checkout(id) / world.completeCheckout(id, 'success' | reasonCode)   /sandbox/checkout/{id}
- *   world.phoneCall(session) / world.hangUp(session) / world.ivrSession(session) /
- *     world.liveIvrSessions()                                      /sandbox/phone
+ *   world.phoneCall(session) / world.dialIn.connect(session) / world.hangUp(session) /
+ *     world.dialIn.expire(session) / world.ivrSession(session) / world.liveIvrSessions()
+ *                                                                  /sandbox/phone
  *   world.creditsOf(memberId)                                      setCredits on socket connect
  *   world.performers.setStatusOverride(id, status | null)          /sandbox/studio
  *   world.portraitSvg(id, w, h, variant) / world.mediaSvg(url)     /sandbox/media/...

@@ -3,6 +3,9 @@
 export const DIAL_IN_COUNTRIES = ['NL', 'BE', 'DE'] as const;
 export type DialInCountry = (typeof DIAL_IN_COUNTRIES)[number];
 
+/** Cookie key of the persisted dial-in state (SPEC §3: auth, wallet and dial-in kept 1 day). */
+export const DIAL_IN_STORAGE_KEY = 'dialIn';
+
 export type DialInStatus = 'pending' | 'in_call' | 'ended' | 'expired';
 
 export interface IvrSession {

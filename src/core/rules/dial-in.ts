@@ -1,4 +1,10 @@
-import type { DialInState, DialInStatus } from '../model/dial-in';
+import {
+  DIAL_IN_COUNTRIES,
+  type DialInCountry,
+  type DialInState,
+  type DialInStatus,
+  type IvrSession,
+} from '../model/dial-in';
 
 /** The phone dial-in flow of SPEC §4. */
 
@@ -94,8 +100,8 @@ export function anonymousDialInUsername(nowMs: number): string {
     .slice(-7)}`;
 }
 
-/** Cookie key of the persisted dial-in state (SPEC §3: auth, wallet and dial-in kept 1 day). */
-export const DIAL_IN_STORAGE_KEY = 'dialIn';
+// The key lives with the model: every page checks it, and this module loads only with dial-in.
+export { DIAL_IN_STORAGE_KEY } from '../model/dial-in';
 
 /** Reads the persisted dial-in state; anything missing or unreadable is the initial state. */
 export function parseDialInState(raw: string | null): DialInState {
@@ -116,4 +122,35 @@ export function parseDialInState(raw: string | null): DialInState {
 
 function isDialInStatus(value: unknown): value is DialInStatus {
   return value === 'pending' || value === 'in_call' || value === 'ended' || value === 'expired';
+}
+
+/** The dial-in provider's id in the payment calls (SPEC §7: one dial-in provider). */
+export const DIAL_IN_PROVIDER = 'dialin';
+
+/** SPEC §9: the country to call from is the visitor's (geolocation) when NL, BE or DE, else NL. */
+export function defaultDialInCountry(countryCode: string | null): DialInCountry {
+  const code = (countryCode ?? '').toUpperCase();
+  return DIAL_IN_COUNTRIES.find((country) => country === code) ?? 'NL';
+}
+
+/** SPEC §9: calls from Belgium earn double credits, a promotion the drawer shows. */
+export function hasDoubleCredits(country: DialInCountry): boolean {
+  return country === 'BE';
+}
+
+/** Session-storage key of the cached IVR session (SPEC §3: kept until it expires). */
+export const IVR_STORAGE_KEY = 'dialIn:ivr';
+
+/** The cached IVR session for this country while it has not expired; otherwise null. */
+export function parseCachedIvr(raw: string | null, country: DialInCountry, nowMs: number): IvrSession | null {
+  if (!raw) return null;
+  try {
+    const cached = JSON.parse(raw) as { country?: unknown; ivr?: Partial<IvrSession> };
+    const ivr = cached.ivr;
+    if (cached.country !== country || !ivr || typeof ivr.session !== 'string') return null;
+    if (typeof ivr.expiresAt !== 'number' || ivr.expiresAt <= nowMs) return null;
+    return ivr as IvrSession;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,7 @@ import { DrawerHost } from '../components/drawers/drawer-host';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
+import { dialInStatusOf } from '../view-models/dial-in-status';
 import { trackViewport } from '../view-models/viewport.view-model';
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
@@ -37,23 +38,22 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const site = useSite();
   const route = useRoute();
   const { seoText, dialInActive } = usePageContext();
+  // The server's reading of the cookie starts it; the tab's dial-in flow keeps it current.
+  const dialIn = dialInStatusOf(shell, dialInActive === true);
+  const DialInStatusBar = dialIn.bar;
   // Measured after hydration, so the first frame matches the server's (which cannot measure).
   useEffect(() => trackViewport(shell.viewport, window), [shell]);
   // Marks the end of hydration: the page's controls respond from here on (tests wait for it).
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
-  const className = layoutClasses(
-    props.name,
-    route.path,
-    shell.streamboxFooterOnMobile,
-    dialInActive === true,
-  );
+  const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialIn.active);
   return (
     <div className={className}>
       <ProgressBar />
-      {dialInActive && <DialInBanner />}
+      {dialIn.active && <DialInBanner />}
       <SiteHeader />
       <LegacyWallet />
+      {dialIn.state && DialInStatusBar && <DialInStatusBar state={dialIn.state} />}
       {whiteLabel && site.headerImage && (
         <div className="white-label-header">
           <img src={site.headerImage} alt="" width={1200} height={300} />

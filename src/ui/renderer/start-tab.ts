@@ -4,6 +4,7 @@ import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
 import type { ValidateWallet } from '../../core/use-cases/validate-wallet.use-case';
 import { parseQuery } from '../../core/rules/query';
 import { TOKENS } from '../../composition/tokens';
+import { DIAL_IN_STORAGE_KEY } from '../../core/model/dial-in';
 import type { Storages } from '../../ports/storage.port';
 import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
@@ -96,11 +97,25 @@ function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): vo
   );
 }
 
+/**
+ * SPEC §4 dial-in on start: a phone session kept in the cookie is checked with the backend, after
+ * hydration (the server rendered without its status bar). Its code loads only for such a tab.
+ */
+function resumeDialIn(shell: ShellViewModel, container: AppContainer): void {
+  if (!container.get<Storages>(TOKENS.Storages).cookie.get(DIAL_IN_STORAGE_KEY)) return;
+  afterHydration(() => {
+    import('../components/drawers/dial-in-drawer')
+      .then((module) => module.resumeDialIn(shell, container))
+      .catch((error: unknown) => console.error('Dial-in could not resume', error));
+  });
+}
+
 /** Once per tab, after the first page: the frame's long-lived work. */
 export function startTab(shell: ShellViewModel, container: AppContainer): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
   watchUsernamePrompt(shell, container);
+  resumeDialIn(shell, container);
   // One piece of optional work per idle period, most useful first, so none of them holds up a
   // slow phone while it is still showing the first page.
   whenIdle(() => {

@@ -63,6 +63,8 @@ describe('FakePaymentApi and FakeDialInApi', () => {
       'badRequest.dialin.pincode',
     );
     expect(await ports.dialIn.pay({ ...payment, pincode })).toEqual({ session: ivr.session });
+    expect(await ports.dialIn.verify(ivr.session)).toEqual({ state: 'pending', nickname: 'demo' });
+    backend.world.dialIn.connect(ivr.session);
     expect(await ports.dialIn.verify(ivr.session)).toEqual({ state: 'in_call', nickname: 'demo' });
     clock.advance(2 * 60_000 + 1);
     expect(backend.world.hangUp(ivr.session)).toEqual({ minutes: 3, credits: 180 });

@@ -135,12 +135,15 @@ export class FakeWorld {
     return this.payments.complete(id, outcome);
   }
 
-  /** Someone calls the session's number: pending → in_call; returns the pin the IVR reads out. */
+  /**
+   * Someone calls the session's number and hears the pin (still pending). After the site sends
+   * the pin, `dialIn.connect(session)` (the caller presses 1) starts the paid call: in_call.
+   */
   phoneCall(session: string): { pincode: string; displaynumber: string } {
     return this.dialIn.phoneCall(session);
   }
 
-  /** The caller hangs up: in_call → ended, with credits for every started minute. */
+  /** The caller hangs up: in_call → ended, with credits for every started minute (see DialIn). */
   hangUp(session: string): { minutes: number; credits: number } {
     return this.dialIn.hangUp(session);
   }

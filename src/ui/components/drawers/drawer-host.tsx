@@ -6,6 +6,7 @@ import type { DrawerName } from '../../view-models/shell.view-model';
 // The drawers and what they need (prices, methods, the phone flow) load when one first opens.
 const LAZY: Partial<Record<DrawerName, ComponentType>> = {
   credits: lazy(() => import('./credits-drawer')),
+  dialIn: lazy(() => import('./dial-in-drawer')),
 };
 
 /** The open side drawer (SPEC §2: the credits drawer and the dial-in drawer), over any page. */

@@ -2,6 +2,10 @@ import accountDe from './account/de.json';
 import accountEn from './account/en.json';
 import accountNlBE from './account/nl-BE.json';
 import accountNl from './account/nl.json';
+import dialInDe from './dialIn/de.json';
+import dialInEn from './dialIn/en.json';
+import dialInNlBE from './dialIn/nl-BE.json';
+import dialInNl from './dialIn/nl.json';
 import filtersDe from './filters/de.json';
 import filtersEn from './filters/en.json';
 import filtersNlBE from './filters/nl-BE.json';
@@ -53,9 +57,9 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl, walletNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn, walletEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe, walletDe),
+  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl, walletNl, dialInNl),
+  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn, walletEn, dialInEn),
+  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe, walletDe, dialInDe),
   'nl-BE': merge(
     shellNlBE,
     filtersNlBE,
@@ -65,5 +69,6 @@ export const localeTexts = {
     welcomeNlBE,
     settingsNlBE,
     walletNlBE,
+    dialInNlBE,
   ),
 } as const;

@@ -1,8 +1,12 @@
 import {
   anonymousDialInUsername,
+  defaultDialInCountry,
   dialInStatusBar,
   dialInStep,
+  hasDoubleCredits,
   INITIAL_DIAL_IN_STATE,
+  parseCachedIvr,
+  parseDialInState,
 } from '../../../../src/core/rules/dial-in';
 
 describe('dialInStep', () => {
@@ -63,5 +67,60 @@ describe('anonymousDialInUsername', () => {
   it('uses the last 7 digits of the time', () => {
     expect(anonymousDialInUsername(1_763_812_345_678)).toBe('anonymous2345678');
     expect(anonymousDialInUsername(42)).toBe('anonymous0000042');
+  });
+});
+
+describe('dial-in countries and the IVR cache', () => {
+  it('defaults to the visitor’s country when NL, BE or DE, else NL', () => {
+    expect(defaultDialInCountry('be')).toBe('BE');
+    expect(defaultDialInCountry('DE')).toBe('DE');
+    expect(defaultDialInCountry('FR')).toBe('NL');
+    expect(defaultDialInCountry(null)).toBe('NL');
+  });
+
+  it('gives only Belgium the double-credits promotion', () => {
+    expect(['NL', 'BE', 'DE'].filter((c) => hasDoubleCredits(c as 'NL'))).toEqual(['BE']);
+  });
+
+  it('reads a cached IVR session only for its country and before its expiry', () => {
+    const ivr = { session: 'a', expiresAt: 1000 };
+    const raw = JSON.stringify({ country: 'NL', ivr });
+    expect(parseCachedIvr(raw, 'NL', 999)).toEqual(ivr);
+    expect(parseCachedIvr(raw, 'NL', 1000)).toBeNull();
+    expect(parseCachedIvr(raw, 'DE', 0)).toBeNull();
+    expect(parseCachedIvr('{broken', 'NL', 0)).toBeNull();
+    expect(parseCachedIvr(null, 'NL', 0)).toBeNull();
+  });
+});
+
+describe('parseDialInState', () => {
+  it('reads the persisted state and treats anything unreadable as the initial state', () => {
+    const state = { session: 's', state: 'in_call', nickname: 'n', active: true, initialized: true };
+    expect(parseDialInState(JSON.stringify(state))).toEqual(state);
+    expect(parseDialInState(JSON.stringify({ session: 's', state: 'bogus' }))).toEqual({
+      ...INITIAL_DIAL_IN_STATE,
+      session: 's',
+    });
+    expect(parseDialInState('nope')).toEqual(INITIAL_DIAL_IN_STATE);
+    expect(parseDialInState(null)).toEqual(INITIAL_DIAL_IN_STATE);
+  });
+});
+
+describe('dialInStep, further transitions', () => {
+  it('keeps the nickname it knew when a later answer has none', () => {
+    const inCall = dialInStep(INITIAL_DIAL_IN_STATE, 's1', 'in_call', 'caller').state;
+    expect(dialInStep(inCall, 's1', 'ended').state.nickname).toBe('caller');
+  });
+
+  it('an in-call session that ends after pending stays initialised; ended shows as ended', () => {
+    const pending = dialInStep(INITIAL_DIAL_IN_STATE, 's1', 'pending').state;
+    const ended = dialInStep(dialInStep(pending, 's1', 'in_call').state, 's1', 'ended');
+    expect(ended.state).toMatchObject({ initialized: true, active: false, state: 'ended' });
+    expect(ended.loader).toBe('hide');
+    expect(dialInStatusBar(ended.state, false)).toBe('ended');
+  });
+
+  it('expired before starting keeps the loader as it was', () => {
+    expect(dialInStep(INITIAL_DIAL_IN_STATE, 's1', 'expired').loader).toBe('keep');
   });
 });

@@ -98,6 +98,7 @@ describe('VerifyDialIn', () => {
     if (!pending.ok) return;
 
     setup.backend.world.phoneCall(session);
+    setup.backend.world.dialIn.connect(session);
     const inCall = await verify.execute({ session, previous: pending.value.state });
     expect(inCall.ok && inCall.value).toMatchObject({
       state: { state: 'in_call', active: true, nickname: 'demo' },

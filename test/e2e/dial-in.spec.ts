@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-watch';
+import { heardPin, performerPath, phoneLinkSession } from './dial-in-support';
+import { expectAccessible, hydrated, text } from './support';
+
+/** A guest on a performer's page opens the dial-in drawer from the chat panel. */
+async function openDialIn(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('button', { name: text('nl', 'dialIn.payByPhone') }).click();
+  const drawer = page.getByRole('dialog', { name: text('nl', 'dialIn.title') });
+  await expect(drawer.getByRole('link', { name: text('nl', 'dialIn.sandboxPhone') })).toBeVisible();
+  return drawer;
+}
+
+const statusBar = (page: Page, key: string) => page.getByRole('status').filter({ hasText: text('nl', key) });
+
+test('a guest pays by phone: number and tariff, pin, waiting, the call, its end, and the credits', async ({
+  page,
+  context,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const drawer = await openDialIn(page, await performerPath(request));
+  await expect(drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') })).toBeChecked();
+  await expect(drawer.getByRole('link', { name: '0900 - 770 0123' })).toBeVisible();
+  await expect(drawer.getByText(/^€\s0,80 per minuut$/)).toBeVisible();
+  await expect(drawer.getByText(text('nl', 'dialIn.promo'))).toHaveCount(0);
+  await expectAccessible(page);
+
+  await drawer.getByRole('radio', { name: new RegExp(text('nl', 'dialIn.countries.BE')) }).check();
+  await expect(drawer.getByRole('link', { name: '0905 - 23 456' })).toBeVisible();
+  await expect(drawer.getByText(text('nl', 'dialIn.promo'))).toBeVisible();
+  await drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') }).check();
+  await expect(drawer.getByRole('link', { name: '0900 - 770 0123' })).toBeVisible();
+
+  const phone = await context.newPage();
+  await phone.goto(`/sandbox/phone?session=${await phoneLinkSession(drawer)}`);
+  await phone.getByRole('button', { name: 'Call' }).click();
+  const pin = await heardPin(phone);
+
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).click();
+  await expect(drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') })).toBeFocused();
+  await drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') }).fill(pin);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
+  await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
+  await expect(statusBar(page, 'dialIn.status.pending')).toBeVisible();
+  await expectAccessible(page);
+
+  await phone.reload();
+  await phone.getByRole('button', { name: 'Press 1' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(statusBar(page, 'header.dialInActive')).toBeVisible();
+  await expect(statusBar(page, 'dialIn.status.pending')).toHaveCount(0);
+  expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).minHeight)).toBe(
+    '80px',
+  );
+  await expectAccessible(page);
+
+  await phone.getByRole('button', { name: 'Hang up' }).click();
+  await expect(phone.locator('p').filter({ hasText: 'Call ended' })).toHaveText(
+    /after 1 started minute\(s\):\s+60 credits for anonymous\d{7} \(balance 60\)\./,
+  );
+  await expect(statusBar(page, 'dialIn.status.ended')).toBeVisible();
+  await expect(statusBar(page, 'header.dialInActive')).toHaveCount(0);
+  await expectAccessible(page);
+  // SPEC §4: an ended session resets after 3 s, and the bar goes with it.
+  await expect(statusBar(page, 'dialIn.status.ended')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a wrong pin is an invalid pin code, and the drawer works by keyboard', async ({
+  page,
+  context,
+  request,
+}) => {
+  const drawer = await openDialIn(page, await performerPath(request));
+  const phone = await context.newPage();
+  await phone.goto(`/sandbox/phone?session=${await phoneLinkSession(drawer)}`);
+  await phone.getByRole('button', { name: 'Call' }).click();
+  const pin = await heardPin(phone);
+
+  await drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    drawer.getByRole('radio', { name: new RegExp(text('nl', 'dialIn.countries.BE')) }),
+  ).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') })).toBeChecked();
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).focus();
+  await page.keyboard.press('Enter');
+  const pinBox = drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') });
+  await expect(pinBox).toBeFocused();
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('alert')).toHaveText(text('nl', 'validation.invalidPin'));
+  await pinBox.fill(pin === '0000' ? '1111' : '0000');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('alert')).toHaveText(text('nl', 'dialIn.invalidPin'));
+  await expect(pinBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(pinBox).toHaveAttribute('inputmode', 'numeric');
+  await expectAccessible(page);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text('nl', 'dialIn.payByPhone') })).toBeFocused();
+});
+
+test('an expired session closes the drawer and opens it again with a new number', async ({
+  page,
+  context,
+  request,
+}) => {
+  const drawer = await openDialIn(page, await performerPath(request));
+  const session = await phoneLinkSession(drawer);
+  const phone = await context.newPage();
+  await phone.goto(`/sandbox/phone?session=${session}`);
+  await phone.getByRole('button', { name: 'Call' }).click();
+  const pin = await heardPin(phone);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).click();
+  await drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') }).fill(pin);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
+  await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
+
+  await phone.reload();
+  await phone.getByRole('button', { name: /Expire now/ }).click();
+  await expect(phone.getByText('State: expired.')).toBeVisible();
+  // Closed and opened again (SPEC §4: 100 ms later), at step 1 with a session of its own.
+  await expect(drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') })).toBeChecked();
+  await expect.poll(() => phoneLinkSession(drawer)).not.toBe(session);
+  await expect(statusBar(page, 'dialIn.status.ended')).toHaveCount(0);
+  await expect(statusBar(page, 'dialIn.status.pending')).toHaveCount(0);
+});
