@@ -175,7 +175,11 @@ export class CreditsDrawerViewModel {
     this.showBundles();
   }
 
-  /** Closing resets to ready (SPEC §4); an outcome after this shows in the credits only. */
+  /**
+   * Closing resets to ready (SPEC §4). A payment still open goes on being watched: its outcome
+   * updates the credits, closes the payment window and pushes the purchase analytics, but the
+   * drawer's screens stay reset.
+   */
   close(): void {
     this.dispose();
     this.failure = null;
@@ -186,7 +190,6 @@ export class CreditsDrawerViewModel {
 
   dispose(): void {
     this.disposed = true;
-    this.stopWatching();
   }
 
   private showBundles(): void {
@@ -239,6 +242,10 @@ export class CreditsDrawerViewModel {
   private settle(outcome: PaymentOutcome, win: PaymentWindow | null): void {
     win?.close();
     this.watching = null;
+    if (this.disposed) {
+      if (outcome.kind === 'bought' && outcome.balance !== null) this.deps.onCredits(outcome.balance);
+      return;
+    }
     this.basket = null;
     if (outcome.kind === 'bought') {
       this.lastPurchaseAmount = outcome.credits;

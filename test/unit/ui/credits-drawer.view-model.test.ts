@@ -238,7 +238,7 @@ describe('CreditsDrawerViewModel', () => {
     expect(d.vm.paymentURL).toMatch(/^\/sandbox\/checkout\//);
   });
 
-  it('resets to ready on close and reports nothing afterwards', async () => {
+  it('resets to ready on close; a payment completed afterwards still updates the credits and analytics', async () => {
     const d = await drawer();
     await checkedOut(d);
     d.vm.close();
@@ -248,8 +248,11 @@ describe('CreditsDrawerViewModel', () => {
     expect(d.vm.basket).toBeNull();
     d.complete('success');
     await settle();
+    // The drawer's screens stay reset, but the member's balance and the tag manager hear of it.
     expect(d.vm.step).toBe('bundles');
-    expect(d.calls.credits).toEqual([]);
+    expect(d.calls.credits).toEqual([d.setup.backend.world.creditsOf(50001)]);
+    expect(d.setup.analytics.named('purchase')).toHaveLength(1);
+    expect(d.windows[0]!.closed).toBe(true);
   });
 
   it('closes the new window when the drawer closed while the payment was starting', async () => {
