@@ -35,9 +35,14 @@ test('60 cards a page; more come by the pager, and the pager link works without 
   const more = page.getByRole('link', { name: text('nl', 'grid.more') });
   await expect(more).toHaveAttribute('href', '/?page=2');
   await more.click();
-  await expect(cards(page)).toHaveCount(120);
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(60);
   const names = await labels(page);
-  expect(new Set(names).size).toBe(120);
+  // The grid is ordered live (free chat first): a performer whose status changes between the two
+  // requests (the schedule, or another test's studio change) can move across the page boundary,
+  // and the grid shows her once. So 60 more, give or take such a move, and never a duplicate.
+  expect(names.length).toBeGreaterThanOrEqual(118);
+  expect(names.length).toBeLessThanOrEqual(120);
+  expect(new Set(names).size).toBe(names.length);
   const secondPage = await (await request.get('/?page=2')).text();
   expect(secondPage.match(/<li class="card card--/g)).toHaveLength(60);
 });
