@@ -1,8 +1,7 @@
-import type { Container, ResolutionContext } from 'inversify';
+import type { Container } from 'inversify';
 import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
-import type { BackendPorts } from '../ports/backend-ports';
 import type { ContainerParts } from './create-container';
-import { once } from './once';
+import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
@@ -17,10 +16,6 @@ const modules = {
   loadLander: once(() => import('../core/use-cases/load-lander.use-case')),
   validateWallet: once(() => import('../core/use-cases/validate-wallet.use-case')),
 };
-
-function backendOf(context: ResolutionContext): Promise<BackendPorts> {
-  return context.getAsync<BackendPorts>(TOKENS.Backend);
-}
 
 /** Links from e-mails (verification, password reset), the welcome popup's lander, the wallet check. */
 function bindEmailLinks(container: Container, parts: ContainerParts): void {

@@ -1,9 +1,8 @@
-import type { Container, ResolutionContext } from 'inversify';
+import type { Container } from 'inversify';
 import { readAuthState } from '../core/use-cases/session';
 import type { VerifyDialIn } from '../core/use-cases/verify-dial-in.use-case';
-import type { BackendPorts } from '../ports/backend-ports';
 import type { ContainerParts } from './create-container';
-import { once } from './once';
+import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
@@ -12,10 +11,6 @@ const modules = {
   verifyDialIn: once(() => import('../core/use-cases/verify-dial-in.use-case')),
   dialInFlow: once(() => import('../core/use-cases/dial-in-flow')),
 };
-
-function backendOf(context: ResolutionContext): Promise<BackendPorts> {
-  return context.getAsync<BackendPorts>(TOKENS.Backend);
-}
 
 /**
  * The phone payment (SPEC §4 dial-in): the drawer's steps and the flow that follows a session.

@@ -1,7 +1,6 @@
-import type { Container, ResolutionContext } from 'inversify';
-import type { BackendPorts } from '../ports/backend-ports';
+import type { Container } from 'inversify';
 import type { ContainerParts } from './create-container';
-import { once } from './once';
+import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
@@ -10,10 +9,6 @@ const modules = {
   buyBundle: once(() => import('../core/use-cases/buy-bundle.use-case')),
   watchPayment: once(() => import('../core/use-cases/watch-payment.use-case')),
 };
-
-function backendOf(context: ResolutionContext): Promise<BackendPorts> {
-  return context.getAsync<BackendPorts>(TOKENS.Backend);
-}
 
 /** The credits drawer's use-cases (SPEC §2, §4), each loaded when the drawer first needs it. */
 export function bindWallet(container: Container, parts: ContainerParts): void {

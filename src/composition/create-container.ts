@@ -1,8 +1,8 @@
-import { Container, type ResolutionContext } from 'inversify';
+import { Container } from 'inversify';
 import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
+import type { BackendPorts } from '../ports/backend-ports';
 import { resumeTokens } from '../core/use-cases/session';
 import type { Analytics } from '../ports/analytics.port';
-import type { BackendPorts } from '../ports/backend-ports';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { Storages } from '../ports/storage.port';
@@ -10,7 +10,7 @@ import type { AppConfig } from './app-config';
 import { bindAccountFlows } from './bind-account-flows';
 import { bindWallet } from './bind-wallet';
 import { bindDialIn } from './bind-dial-in';
-import { once } from './once';
+import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 /** The adapters one container is built from; the server, the browser and tests each choose theirs. */
@@ -41,10 +41,6 @@ const useCaseModules = {
   countPerformers: once(() => import('../core/use-cases/count-performers.use-case')),
   loadPerformerProfile: once(() => import('../core/use-cases/load-performer-profile.use-case')),
 };
-
-function backendOf(context: ResolutionContext): Promise<BackendPorts> {
-  return context.getAsync<BackendPorts>(TOKENS.Backend);
-}
 
 /** The use-cases of the filters drawer and the search box, bound like the others. */
 function bindPerformerSearch(container: Container, logger: Logger): void {

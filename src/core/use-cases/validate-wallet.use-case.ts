@@ -30,16 +30,7 @@ export function readWalletCookie(cookie: KeyValueStorage): WalletCookie {
 }
 
 function writeWalletCookie(cookie: KeyValueStorage, wallet: WalletCookie): void {
-  const previous = (() => {
-    try {
-      return JSON.parse(cookie.get(WALLET_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  })();
-  cookie.set(WALLET_STORAGE_KEY, JSON.stringify({ ...previous, ...wallet }), {
-    maxAgeSeconds: WALLET_MAX_AGE_SECONDS,
-  });
+  cookie.set(WALLET_STORAGE_KEY, JSON.stringify(wallet), { maxAgeSeconds: WALLET_MAX_AGE_SECONDS });
 }
 
 export interface ValidateWalletInput {

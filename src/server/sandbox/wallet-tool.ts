@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
-import { parseCookies } from '../../adapters/storage/cookie-format';
+import { RequestCookieStorage } from '../../adapters/storage/request-cookie-storage';
 import { readAuthState } from '../../core/use-cases/session';
 import { formatCredits } from '../../core/rules/pricing';
 import { errorResponse, validationError } from './sandbox-errors';
 import { html, page } from './tool-html';
 
 function authToken(cookieHeader: string | undefined): string | null {
-  const cookies = parseCookies(cookieHeader);
-  const auth = readAuthState({ get: (key) => cookies.get(key) ?? null, set: () => {}, remove: () => {} });
+  const auth = readAuthState(new RequestCookieStorage(cookieHeader, false));
   return auth.loggedIn ? auth.token : null;
 }
 

@@ -6,21 +6,7 @@ import type { LoginWithToken } from '../../core/use-cases/login-with-token.use-c
 import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
 import { TOKENS } from '../../composition/tokens';
 import type { Logger } from '../../ports/logger.port';
-
-/** Calls `work` once the page has hydrated (the layout marks #root): a modal opened earlier would not match the server's HTML. */
-function afterHydration(work: () => void): void {
-  const root = document.getElementById('root');
-  if (!root || root.hasAttribute('data-hydrated')) {
-    work();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
-    observer.disconnect();
-    work();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-}
+import { afterHydration } from './after-hydration';
 
 interface TabFrame {
   seed: (member: MemberShell | null) => void;

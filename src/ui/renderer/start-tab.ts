@@ -10,6 +10,7 @@ import { prefetchModals } from '../components/modals/modal-host';
 import type { ShellViewModel } from '../view-models/shell.view-model';
 import { UsernamePrompt } from '../view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
+import { afterHydration } from './after-hydration';
 
 /** SPEC §9: idle work (prefetching) waits at most 2 s. */
 const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -67,18 +68,6 @@ async function connectLive(shell: ShellViewModel, container: AppContainer): Prom
     () => `${shell.member?.memberId ?? ''}:${shell.member?.username ?? ''}`,
     () => live.execute(),
   );
-}
-
-/** Runs `work` once the first page has hydrated (the layout marks the root then). */
-function afterHydration(work: () => void): void {
-  const root = document.getElementById('root');
-  if (!root || root.hasAttribute('data-hydrated')) return work();
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-hydrated')) return;
-    observer.disconnect();
-    work();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   validatePasswordChange,
   type PasswordChangeField,
 } from '../../core/rules/validation/password-change';
-import type { ValidationKey } from '../../core/rules/validation/validation-keys';
+import { firstErrors, type ValidationKey } from '../../core/rules/validation/validation-keys';
 import type { ChangePassword } from '../../core/use-cases/change-password.use-case';
 
 /** What the password form can say after a submit besides field errors (SPEC §8). */
@@ -57,7 +57,7 @@ export class PasswordFormViewModel {
 
   private validate(): Partial<Record<PasswordChangeField, ValidationKey>> {
     const errors = validatePasswordChange(this);
-    return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys[0]]));
+    return firstErrors(errors);
   }
 
   async submit(): Promise<void> {
@@ -84,10 +84,7 @@ export class PasswordFormViewModel {
           this.password = this.linkPassword ?? '';
           this.newPassword = '';
           this.repeatNewPassword = '';
-        } else if (result.error.kind === 'invalid')
-          this.errors = Object.fromEntries(
-            Object.entries(result.error.errors).map(([field, keys]) => [field, keys[0]]),
-          );
+        } else if (result.error.kind === 'invalid') this.errors = firstErrors(result.error.errors);
         else this.flag = result.error.kind;
       });
     } catch {
