@@ -20,6 +20,13 @@ const impureModules = [
   'react-i18next',
 ];
 const impurePatterns = impureModules.flatMap((name) => [name, `${name}/*`]);
+/** The UI's feature slices: each imports another only through that one's `index.ts`. */
+const uiFeatures = ['account', 'wallet', 'dial-in', 'performers', 'messaging', 'live-chat', 'shell'];
+const featureZones = uiFeatures.map((feature) => ({
+  target: `./src/ui/features/${feature}/**`,
+  from: [`./src/ui/features/!(${feature})/*/**`, `./src/ui/features/!(${feature})/!(index).ts?(x)`],
+  message: "another feature's UI is reached only through its index.ts",
+}));
 const domGlobals = [
   'window',
   'document',
@@ -73,14 +80,23 @@ export default tseslint.config(
             {
               target: './src/ports',
               from: './src',
-              except: ['./core/model', './ports'],
+              except: ['./core', './ports'],
               message: 'ports import only the core model',
             },
             {
-              target: './src/core/model',
-              from: './src',
-              except: ['./core/model'],
-              message: 'the model imports nothing of ours',
+              target: './src/ports/**',
+              from: './src/core/**/!(*.model).ts',
+              message: 'ports import only the core model (*.model.ts)',
+            },
+            {
+              target: './src/core/**/*.model.ts',
+              from: './src/!(core)/**',
+              message: 'the model imports nothing of ours but other models',
+            },
+            {
+              target: './src/core/**/*.model.ts',
+              from: './src/core/**/!(*.model).ts',
+              message: 'the model imports nothing of ours but other models',
             },
             { target: './src/adapters', from: './src/ui', message: 'adapters never import ui' },
             {
@@ -88,6 +104,7 @@ export default tseslint.config(
               from: './src/composition',
               message: 'adapters never import composition',
             },
+            ...featureZones,
             {
               target: './src/ui',
               from: './src/adapters',

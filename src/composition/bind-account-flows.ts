@@ -1,20 +1,20 @@
 import type { Container } from 'inversify';
-import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
+import type { LoginWithToken } from '../core/account/login-with-token.use-case';
 import type { ContainerParts } from './create-container';
 import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
-  verifyEmail: once(() => import('../core/use-cases/verify-email.use-case')),
-  openResetLink: once(() => import('../core/use-cases/open-reset-link.use-case')),
-  recoverPassword: once(() => import('../core/use-cases/recover-password.use-case')),
-  resendActivation: once(() => import('../core/use-cases/resend-activation.use-case')),
-  changePassword: once(() => import('../core/use-cases/change-password.use-case')),
-  changeEmail: once(() => import('../core/use-cases/change-email.use-case')),
-  changeUsername: once(() => import('../core/use-cases/change-username.use-case')),
-  deleteAccount: once(() => import('../core/use-cases/delete-account.use-case')),
-  loadLander: once(() => import('../core/use-cases/load-lander.use-case')),
-  validateWallet: once(() => import('../core/use-cases/validate-wallet.use-case')),
+  verifyEmail: once(() => import('../core/account/verify-email.use-case')),
+  openResetLink: once(() => import('../core/account/open-reset-link.use-case')),
+  recoverPassword: once(() => import('../core/account/recover-password.use-case')),
+  resendActivation: once(() => import('../core/account/resend-activation.use-case')),
+  changePassword: once(() => import('../core/account/change-password.use-case')),
+  changeEmail: once(() => import('../core/account/change-email.use-case')),
+  changeUsername: once(() => import('../core/account/change-username.use-case')),
+  deleteAccount: once(() => import('../core/account/delete-account.use-case')),
+  loadLander: once(() => import('../core/account/load-lander.use-case')),
+  validateWallet: once(() => import('../core/wallet/validate-wallet.use-case')),
 };
 
 /** Links from e-mails (verification, password reset), the welcome popup's lander, the wallet check. */

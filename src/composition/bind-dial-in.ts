@@ -1,15 +1,15 @@
 import type { Container } from 'inversify';
-import { readAuthState } from '../core/use-cases/session';
-import type { VerifyDialIn } from '../core/use-cases/verify-dial-in.use-case';
+import { readAuthState } from '../core/account/session';
+import type { VerifyDialIn } from '../core/dial-in/verify-dial-in.use-case';
 import type { ContainerParts } from './create-container';
 import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
-  startDialIn: once(() => import('../core/use-cases/start-dial-in.use-case')),
-  payDialIn: once(() => import('../core/use-cases/pay-dial-in.use-case')),
-  verifyDialIn: once(() => import('../core/use-cases/verify-dial-in.use-case')),
-  dialInFlow: once(() => import('../core/use-cases/dial-in-flow')),
+  startDialIn: once(() => import('../core/dial-in/start-dial-in.use-case')),
+  payDialIn: once(() => import('../core/dial-in/pay-dial-in.use-case')),
+  verifyDialIn: once(() => import('../core/dial-in/verify-dial-in.use-case')),
+  dialInFlow: once(() => import('../core/dial-in/dial-in-flow')),
 };
 
 /**

@@ -4,10 +4,10 @@ import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
-  loadCreditsOffer: once(() => import('../core/use-cases/load-credits-offer.use-case')),
-  selectBundle: once(() => import('../core/use-cases/select-bundle.use-case')),
-  buyBundle: once(() => import('../core/use-cases/buy-bundle.use-case')),
-  watchPayment: once(() => import('../core/use-cases/watch-payment.use-case')),
+  loadCreditsOffer: once(() => import('../core/wallet/load-credits-offer.use-case')),
+  selectBundle: once(() => import('../core/wallet/select-bundle.use-case')),
+  buyBundle: once(() => import('../core/wallet/buy-bundle.use-case')),
+  watchPayment: once(() => import('../core/wallet/watch-payment.use-case')),
 };
 
 /** The credits drawer's use-cases (SPEC §2, §4), each loaded when the drawer first needs it. */

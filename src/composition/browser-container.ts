@@ -3,7 +3,7 @@ import { WebStorage } from '../adapters/storage/web-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { DataLayerAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
-import { TrackNavigation } from '../core/use-cases/track-navigation.use-case';
+import { TrackNavigation } from '../core/shell/track-navigation.use-case';
 import type { AppConfig } from './app-config';
 import type { AppContainer } from './app-container';
 import type { ContainerParts } from './create-container';

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
-import type { LoginWithToken } from '../core/use-cases/login-with-token.use-case';
+import type { LoginWithToken } from '../core/account/login-with-token.use-case';
 import type { BackendPorts } from '../ports/backend-ports';
-import { resumeTokens } from '../core/use-cases/session';
+import { resumeTokens } from '../core/account/session';
 import type { Analytics } from '../ports/analytics.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
@@ -25,21 +25,21 @@ export interface ContainerParts {
 }
 
 const useCaseModules = {
-  listPerformers: once(() => import('../core/use-cases/list-performers.use-case')),
-  loginWithToken: once(() => import('../core/use-cases/login-with-token.use-case')),
-  restoreMember: once(() => import('../core/use-cases/restore-member.use-case')),
-  toggleFavourite: once(() => import('../core/use-cases/toggle-favourite.use-case')),
-  login: once(() => import('../core/use-cases/login.use-case')),
-  logout: once(() => import('../core/use-cases/logout.use-case')),
-  register: once(() => import('../core/use-cases/register.use-case')),
-  confirmAge: once(() => import('../core/use-cases/confirm-age.use-case')),
-  trackNavigation: once(() => import('../core/use-cases/track-navigation.use-case')),
-  liveUpdates: once(() => import('../core/use-cases/live-updates.use-case')),
-  listConversations: once(() => import('../core/use-cases/list-conversations.use-case')),
-  openConversation: once(() => import('../core/use-cases/open-conversation.use-case')),
-  autocompletePerformers: once(() => import('../core/use-cases/autocomplete-performers.use-case')),
-  countPerformers: once(() => import('../core/use-cases/count-performers.use-case')),
-  loadPerformerProfile: once(() => import('../core/use-cases/load-performer-profile.use-case')),
+  listPerformers: once(() => import('../core/performers/list-performers.use-case')),
+  loginWithToken: once(() => import('../core/account/login-with-token.use-case')),
+  restoreMember: once(() => import('../core/account/restore-member.use-case')),
+  toggleFavourite: once(() => import('../core/performers/toggle-favourite.use-case')),
+  login: once(() => import('../core/account/login.use-case')),
+  logout: once(() => import('../core/account/logout.use-case')),
+  register: once(() => import('../core/account/register.use-case')),
+  confirmAge: once(() => import('../core/shell/confirm-age.use-case')),
+  trackNavigation: once(() => import('../core/shell/track-navigation.use-case')),
+  liveUpdates: once(() => import('../core/shell/live-updates.use-case')),
+  listConversations: once(() => import('../core/messaging/list-conversations.use-case')),
+  openConversation: once(() => import('../core/messaging/open-conversation.use-case')),
+  autocompletePerformers: once(() => import('../core/performers/autocomplete-performers.use-case')),
+  countPerformers: once(() => import('../core/performers/count-performers.use-case')),
+  loadPerformerProfile: once(() => import('../core/performers/load-performer-profile.use-case')),
 };
 
 /** The use-cases of the filters drawer and the search box, bound like the others. */

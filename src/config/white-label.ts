@@ -1,4 +1,4 @@
-import type { Locale } from '../core/model/locale';
+import type { Locale } from '../core/common/locale.model';
 
 /** Switches of SPEC §3 that turn parts and routes of the site on or off. */
 export interface FeatureFlags {

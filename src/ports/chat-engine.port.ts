@@ -1,4 +1,4 @@
-import type { ChatAction, ChatSession } from '../core/model/chat';
+import type { ChatAction, ChatSession } from '../core/live-chat/chat.model';
 
 /** The live-chat commands of the chat engine (SPEC §7). Failures reject with ApiError. */
 export interface ChatEngine {

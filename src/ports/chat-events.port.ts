@@ -1,4 +1,4 @@
-import type { ChatEvent } from '../core/model/chat';
+import type { ChatEvent } from '../core/live-chat/chat.model';
 import type { Unsubscribe } from './member-events.port';
 
 /** A live chat room's event stream (SPEC §4 chat events). */

@@ -1,4 +1,4 @@
-import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../core/model/dial-in';
+import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../core/dial-in/dial-in.model';
 
 /** The anonymous phone payment (IVR) calls of SPEC §7. Failures reject with ApiError. */
 export interface DialInApi {

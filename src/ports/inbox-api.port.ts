@@ -6,7 +6,7 @@ import type {
   MessagePage,
   MessageSend,
   Suggestion,
-} from '../core/model/conversation';
+} from '../core/messaging/conversation.model';
 
 /** The chat-engine inbox of SPEC §7; the token goes with every request. Failures reject with ApiError. */
 export interface InboxApi {

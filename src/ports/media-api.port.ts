@@ -1,4 +1,4 @@
-import type { Album } from '../core/model/media';
+import type { Album } from '../core/performers/media.model';
 
 /** Galleries from the member API (SPEC §7 media). Failures reject with ApiError. */
 export interface MediaApi {

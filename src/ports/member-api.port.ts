@@ -5,10 +5,10 @@ import type {
   PasswordChange,
   ProfileUpdate,
   Registration,
-} from '../core/model/member';
-import type { Bundle } from '../core/model/wallet';
-import type { ChatJoin, ChatSession } from '../core/model/chat';
-import type { OnlineState } from '../core/model/performer';
+} from '../core/account/member.model';
+import type { Bundle } from '../core/wallet/wallet.model';
+import type { ChatJoin, ChatSession } from '../core/live-chat/chat.model';
+import type { OnlineState } from '../core/performers/performer.model';
 
 /**
  * The member API of SPEC §7. Every call carries the language, the api key and the member's token;

@@ -1,5 +1,5 @@
-import type { Message } from '../core/model/conversation';
-import type { DialInStatus } from '../core/model/dial-in';
+import type { Message } from '../core/messaging/conversation.model';
+import type { DialInStatus } from '../core/dial-in/dial-in.model';
 
 /**
  * The member socket's events (SPEC §4), with their payloads. Each reaches only the member it

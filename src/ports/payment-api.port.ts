@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStart, PaymentState } from '../core/model/wallet';
+import type { PaymentMethod, PaymentStart, PaymentState } from '../core/wallet/wallet.model';
 
 /** Card and bank payments through the member API (SPEC §7). Failures reject with ApiError. */
 export interface PaymentApi {

@@ -1,4 +1,9 @@
-import type { Performer, PerformerCategory, PerformerPage, PerformerQuery } from '../core/model/performer';
+import type {
+  Performer,
+  PerformerCategory,
+  PerformerPage,
+  PerformerQuery,
+} from '../core/performers/performer.model';
 
 /** The performer catalogue of the chat engine (SPEC §7, all GET). Failures reject with ApiError. */
 export interface PerformerApi {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
-import { isOwnPath } from '../core/rules/query';
-import { ConfirmAge } from '../core/use-cases/confirm-age.use-case';
+import { isOwnPath } from '../core/common/query';
+import { ConfirmAge } from '../core/shell/confirm-age.use-case';
 import { MemoryStorage } from '../adapters/storage/memory-storage';
 
 /**

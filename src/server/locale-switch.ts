@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { serializeCookie } from '../adapters/storage/cookie-format';
-import { isLocale, LOCALE_COOKIE, localeSwitchTarget } from '../core/rules/locale';
+import { isLocale, LOCALE_COOKIE, localeSwitchTarget } from '../core/shell/locale.rules';
 
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE.maxAgeDays * 86_400;
 

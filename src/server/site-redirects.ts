@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseCookies } from '../adapters/storage/cookie-format';
-import { chooseLocale, LOCALE_COOKIE, localeRedirect } from '../core/rules/locale';
-import { buildQuery, splitUrl } from '../core/rules/query';
-import { redirectFor } from '../core/rules/redirects';
-import { readAuthState } from '../core/use-cases/session';
+import { chooseLocale, LOCALE_COOKIE, localeRedirect } from '../core/shell/locale.rules';
+import { buildQuery, splitUrl } from '../core/common/query';
+import { redirectFor } from '../core/shell/redirects';
+import { readAuthState } from '../core/account/session';
 import type { WhiteLabelConfig } from '../config/white-label';
 
 /** What the redirect rules read of a request, parsed once. */

@@ -6,18 +6,18 @@ import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
-import type { Locale } from '../../src/core/model/locale';
-import type { PerformerFilters } from '../../src/core/model/performer';
-import { CountPerformers } from '../../src/core/use-cases/count-performers.use-case';
-import { FilterChips } from '../../src/ui/components/filters/filter-chips';
-import { FiltersButton } from '../../src/ui/components/filters/filters-button';
-import { FiltersDrawer } from '../../src/ui/components/filters/filters-drawer';
+import type { Locale } from '../../src/core/common/locale.model';
+import type { PerformerFilters } from '../../src/core/performers/performer.model';
+import { CountPerformers } from '../../src/core/performers/count-performers.use-case';
+import { FilterChips } from '../../src/ui/features/performers/components/filter-chips';
+import { FiltersButton } from '../../src/ui/features/performers/components/filters-button';
+import { FiltersDrawer } from '../../src/ui/features/performers/components/filters-drawer';
 import { scrollLock } from '../../src/ui/app/scroll-lock';
 import { createI18n, i18nLanguage } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { FiltersViewModel } from '../../src/ui/view-models/filters.view-model';
+import { FiltersViewModel } from '../../src/ui/features/performers/view-models/filters.view-model';
 
-const LazyDrawer = lazy(() => import('../../src/ui/components/filters/filters-drawer'));
+const LazyDrawer = lazy(() => import('../../src/ui/features/performers/components/filters-drawer'));
 
 /** What a page does: load the drawer's code only once the drawer is first opened. */
 const OnDemandDrawer = observer(function OnDemandDrawer({ vm }: { vm: FiltersViewModel }) {

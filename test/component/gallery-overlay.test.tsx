@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { scrollLock } from '../../src/ui/app/scroll-lock';
-import GalleryOverlay from '../../src/ui/components/gallery/gallery-overlay';
+import GalleryOverlay from '../../src/ui/features/performers/components/gallery-overlay';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { GalleryViewModel, type GalleryItem } from '../../src/ui/view-models/gallery.view-model';
+import {
+  GalleryViewModel,
+  type GalleryItem,
+} from '../../src/ui/features/performers/view-models/gallery.view-model';
 
 const ITEMS: GalleryItem[] = [
   { source: '/a.svg', title: 'Beach' },

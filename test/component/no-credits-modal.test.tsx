@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import { ShellProvider } from '../../src/ui/app/shell-context';
-import { NoCreditsModal } from '../../src/ui/components/modals/no-credits-modal';
+import { NoCreditsModal } from '../../src/ui/features/wallet/components/no-credits-modal';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { ShellViewModel } from '../../src/ui/view-models/shell.view-model';
+import { ShellViewModel } from '../../src/ui/features/shell/view-models/shell.view-model';
 
 // jsdom's <dialog> has neither showModal nor close: open and shut it as a browser would.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -3,13 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import { ListPerformers } from '../../src/core/use-cases/list-performers.use-case';
+import { ListPerformers } from '../../src/core/performers/list-performers.use-case';
 import { ShellProvider } from '../../src/ui/app/shell-context';
-import { PerformerGrid } from '../../src/ui/components/performers/performer-grid';
+import { PerformerGrid } from '../../src/ui/features/performers/components/performer-grid';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { GridViewModel } from '../../src/ui/view-models/grid.view-model';
-import { ShellViewModel } from '../../src/ui/view-models/shell.view-model';
+import { GridViewModel } from '../../src/ui/features/performers/view-models/grid.view-model';
+import { ShellViewModel } from '../../src/ui/features/shell/view-models/shell.view-model';
 
 function setup(filters = {}) {
   const backend = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22, 20)) });

@@ -3,15 +3,15 @@ import { I18nextProvider } from 'react-i18next';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import type { Locale } from '../../src/core/model/locale';
-import type { Performer } from '../../src/core/model/performer';
-import { ageInYears } from '../../src/core/rules/age';
-import { LoadPerformerProfile } from '../../src/core/use-cases/load-performer-profile.use-case';
-import { PerformerPageView } from '../../src/ui/components/profile/performer-page-view';
+import type { Locale } from '../../src/core/common/locale.model';
+import type { Performer } from '../../src/core/performers/performer.model';
+import { ageInYears } from '../../src/core/performers/age';
+import { LoadPerformerProfile } from '../../src/core/performers/load-performer-profile.use-case';
+import { PerformerPageView } from '../../src/ui/features/performers/components/performer-page-view';
 import { createI18n, i18nLanguage } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { GalleryViewModel } from '../../src/ui/view-models/gallery.view-model';
-import { PerformerPageViewModel } from '../../src/ui/view-models/performer-page.view-model';
+import { GalleryViewModel } from '../../src/ui/features/performers/view-models/gallery.view-model';
+import { PerformerPageViewModel } from '../../src/ui/features/performers/view-models/performer-page.view-model';
 
 const NOW = Date.UTC(2026, 10, 22, 20);
 

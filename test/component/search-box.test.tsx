@@ -4,12 +4,15 @@ import { I18nextProvider } from 'react-i18next';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import { AutocompletePerformers } from '../../src/core/use-cases/autocomplete-performers.use-case';
+import { AutocompletePerformers } from '../../src/core/performers/autocomplete-performers.use-case';
 import type { PerformerApi } from '../../src/ports/performer-api.port';
-import { SearchBox } from '../../src/ui/components/performers/search-box';
+import { SearchBox } from '../../src/ui/features/performers/components/search-box';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { SEARCH_DEBOUNCE_MS, SearchViewModel } from '../../src/ui/view-models/search.view-model';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SearchViewModel,
+} from '../../src/ui/features/performers/view-models/search.view-model';
 
 const cards = [{ username: 'Lotte_21' }, { username: 'lotus' }, { username: 'Bea' }];
 

@@ -5,20 +5,20 @@ import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { LANDERS } from '../../src/adapters/fake/world/catalogue-data';
-import { ListPerformers } from '../../src/core/use-cases/list-performers.use-case';
-import { LoadLander } from '../../src/core/use-cases/load-lander.use-case';
-import { Login } from '../../src/core/use-cases/login.use-case';
-import { ResendActivation } from '../../src/core/use-cases/resend-activation.use-case';
+import { ListPerformers } from '../../src/core/performers/list-performers.use-case';
+import { LoadLander } from '../../src/core/account/load-lander.use-case';
+import { Login } from '../../src/core/account/login.use-case';
+import { ResendActivation } from '../../src/core/account/resend-activation.use-case';
 import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { scrollLock } from '../../src/ui/app/scroll-lock';
-import { WelcomePopup } from '../../src/ui/components/welcome/welcome-popup';
+import { WelcomePopup } from '../../src/ui/features/account/components/welcome-popup';
 import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
 import {
   RESEND_CONFIRMATION_MS,
   WelcomePopupViewModel,
   type WelcomePopupOptions,
-} from '../../src/ui/view-models/welcome-popup.view-model';
+} from '../../src/ui/features/account/view-models/welcome-popup.view-model';
 
 // jsdom lacks the text codecs the fake world's login tokens use (every browser has them).
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;

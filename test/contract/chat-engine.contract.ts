@@ -1,5 +1,5 @@
-import { ERROR_LABELS } from '../../src/core/model/api-error';
-import type { ChatEvent } from '../../src/core/model/chat';
+import { ERROR_LABELS } from '../../src/core/common/api-error.model';
+import type { ChatEvent } from '../../src/core/live-chat/chat.model';
 import type { BackendPorts } from '../../src/ports/backend-ports';
 import type { ContractTarget } from './contract-target';
 import { itWithTools } from './contract-target';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../src/core/model/api-error';
+import { isApiError } from '../../src/core/common/api-error.model';
 import type { BackendPorts } from '../../src/ports/backend-ports';
 import type { ContractTarget } from './contract-target';
 

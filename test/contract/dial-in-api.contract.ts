@@ -1,4 +1,4 @@
-import { ERROR_LABELS } from '../../src/core/model/api-error';
+import { ERROR_LABELS } from '../../src/core/common/api-error.model';
 import type { ContractTarget } from './contract-target';
 import { itWithTools } from './contract-target';
 import { eventually, expectLabel, registerAndLogin } from './contract-helpers';

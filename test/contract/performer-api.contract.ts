@@ -1,5 +1,5 @@
-import { ERROR_LABELS } from '../../src/core/model/api-error';
-import type { PerformerQuery } from '../../src/core/model/performer';
+import { ERROR_LABELS } from '../../src/core/common/api-error.model';
+import type { PerformerQuery } from '../../src/core/performers/performer.model';
 import type { ContractTarget } from './contract-target';
 import { expectLabel } from './contract-helpers';
 

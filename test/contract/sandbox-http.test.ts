@@ -2,7 +2,7 @@ import { io } from 'socket.io-client';
 import { createHttpBackend } from '../../src/adapters/http/create-http-backend';
 import { performerParams } from '../../src/adapters/http/http-performer-api';
 import { serializeParams } from '../../src/adapters/http/query-params';
-import type { PerformerQuery } from '../../src/core/model/performer';
+import type { PerformerQuery } from '../../src/core/performers/performer.model';
 import { performerQueryFromWire } from '../../src/server/sandbox/performer-query-input';
 import { parseQuery } from '../../src/server/sandbox/sandbox-query';
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';

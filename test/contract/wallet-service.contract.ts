@@ -1,4 +1,4 @@
-import { ERROR_LABELS } from '../../src/core/model/api-error';
+import { ERROR_LABELS } from '../../src/core/common/api-error.model';
 import { expectLabel, registerAndLogin } from './contract-helpers';
 import type { ContractTarget } from './contract-target';
 

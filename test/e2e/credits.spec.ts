@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { formatCredits } from '../../src/core/rules/credits-format';
+import { formatCredits } from '../../src/core/wallet/credits-format';
 import { freshName, registerByApi } from './accounts-support';
 import { watchConsole } from './console-watch';
 import { expectAccessible, hydrated, logInAs, MEMBER, text } from './support';

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '../../core/model/chat';
+import type { ChatEvent } from '../../core/live-chat/chat.model';
 import type { ChatEvents } from '../../ports/chat-events.port';
 import type { Unsubscribe } from '../../ports/member-events.port';
 import type { FakeWorld } from './world/fake-world';

@@ -6,7 +6,7 @@ import type {
   MessagePage,
   MessageSend,
   Suggestion,
-} from '../../core/model/conversation';
+} from '../../core/messaging/conversation.model';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';

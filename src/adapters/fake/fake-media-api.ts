@@ -1,4 +1,4 @@
-import type { Album } from '../../core/model/media';
+import type { Album } from '../../core/performers/media.model';
 import type { MediaApi } from '../../ports/media-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';

@@ -1,4 +1,4 @@
-import type { ChatJoin, ChatSession } from '../../core/model/chat';
+import type { ChatJoin, ChatSession } from '../../core/live-chat/chat.model';
 import type {
   BasicInfo,
   Credentials,
@@ -6,9 +6,9 @@ import type {
   PasswordChange,
   ProfileUpdate,
   Registration,
-} from '../../core/model/member';
-import type { OnlineState } from '../../core/model/performer';
-import type { Bundle } from '../../core/model/wallet';
+} from '../../core/account/member.model';
+import type { OnlineState } from '../../core/performers/performer.model';
+import type { Bundle } from '../../core/wallet/wallet.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';

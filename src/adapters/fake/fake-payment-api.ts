@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStart, PaymentState } from '../../core/model/wallet';
+import type { PaymentMethod, PaymentStart, PaymentState } from '../../core/wallet/wallet.model';
 import type { PaymentApi } from '../../ports/payment-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';

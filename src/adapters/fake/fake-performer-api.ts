@@ -1,4 +1,9 @@
-import type { Performer, PerformerCategory, PerformerPage, PerformerQuery } from '../../core/model/performer';
+import type {
+  Performer,
+  PerformerCategory,
+  PerformerPage,
+  PerformerQuery,
+} from '../../core/performers/performer.model';
 import type { PerformerApi } from '../../ports/performer-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';

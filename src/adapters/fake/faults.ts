@@ -1,4 +1,4 @@
-import { ApiError, ERROR_LABELS } from '../../core/model/api-error';
+import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import type { Clock } from '../../ports/clock.port';
 import { hashInts, Rng } from './prng';
 

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatSession } from '../../core/model/chat';
+import type { ChatAction, ChatSession } from '../../core/live-chat/chat.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { asObject, isNumber } from './wire';

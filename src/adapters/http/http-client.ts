@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
-import { ApiError, ERROR_LABELS } from '../../core/model/api-error';
+import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import { serializeParams } from './query-params';
 import { toApiError } from './to-api-error';
 

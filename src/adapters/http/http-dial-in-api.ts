@@ -1,4 +1,4 @@
-import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../../core/model/dial-in';
+import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../../core/dial-in/dial-in.model';
 import type { DialInApi } from '../../ports/dial-in-api.port';
 import { call, type HttpClient } from './http-client';
 import { asObject, field, isString, resultList } from './wire';

@@ -6,8 +6,8 @@ import type {
   MessagePage,
   MessageSend,
   Suggestion,
-} from '../../core/model/conversation';
-import { LIMITS } from '../../core/model/constants';
+} from '../../core/messaging/conversation.model';
+import { LIMITS } from '../../core/common/constants.model';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { asObject, field, isArray, isNumber, resultList } from './wire';

@@ -1,4 +1,4 @@
-import type { LanderConfig } from '../../core/model/lander';
+import type { LanderConfig } from '../../core/account/lander.model';
 import type { LanderConfigSource } from '../../ports/lander-config.port';
 import { call, type HttpClient } from './http-client';
 import { asObject, field, isArray } from './wire';

@@ -1,4 +1,4 @@
-import type { Album } from '../../core/model/media';
+import type { Album } from '../../core/performers/media.model';
 import type { MediaApi } from '../../ports/media-api.port';
 import { call, type HttpClient } from './http-client';
 import { asObject, resultList } from './wire';

@@ -4,7 +4,7 @@ import type {
   PerformerPage,
   PerformerQuery,
   PerformerSummary,
-} from '../../core/model/performer';
+} from '../../core/performers/performer.model';
 import type { PerformerApi } from '../../ports/performer-api.port';
 import { call, type HttpClient } from './http-client';
 import { asObject, field, isArray, isNumber, isString, resultList } from './wire';

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import { ApiError, ERROR_LABELS, isApiError } from '../../core/model/api-error';
+import { ApiError, ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
 
 // A structural check rather than axios's isAxiosError: importing axios here would put the whole
 // library in every page's first load (it loads lazily with the first request, see http-client).

@@ -1,4 +1,4 @@
-import type { ChatAction } from '../../core/model/chat';
+import type { ChatAction } from '../../core/live-chat/chat.model';
 import { validationError } from './sandbox-errors';
 import { reqBool, reqInt, reqString, type Json } from './sandbox-input';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
-import { isApiError } from '../../core/model/api-error';
-import { FAIL_REASONS, type FailReasonCode } from '../../core/model/wallet';
+import { isApiError } from '../../core/common/api-error.model';
+import { FAIL_REASONS, type FailReasonCode } from '../../core/wallet/wallet.model';
 import { html, page, safeSitePath, type Markup } from './tool-html';
 
 type Outcome = 'success' | FailReasonCode;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ApiError, ERROR_LABELS } from '../../core/model/api-error';
+import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import { chatActionFromWire } from './chat-action-input';
 import { reply, type SandboxContext, type SandboxEnv } from './sandbox-context';

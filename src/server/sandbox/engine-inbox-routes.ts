@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ConversationFilter } from '../../core/model/conversation';
+import type { ConversationFilter } from '../../core/messaging/conversation.model';
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam } from './sandbox-input';

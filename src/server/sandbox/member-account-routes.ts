@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ChatKind } from '../../core/model/chat';
+import type { ChatKind } from '../../core/live-chat/chat.model';
 import { validationError } from './sandbox-errors';
 import { reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, optString, reqInt, reqString, stringMap, type Json } from './sandbox-input';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Device } from '../../core/model/wallet';
+import type { Device } from '../../core/wallet/wallet.model';
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { jsonBody, optString, reqInt, reqString, stringMap, type Json } from './sandbox-input';

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
-import { ERROR_LABELS } from '../../core/model/api-error';
+import { ERROR_LABELS } from '../../core/common/api-error.model';
 import { checkoutTool } from './checkout-tool';
 import { engineChatRoutes } from './engine-chat-routes';
 import { engineInboxRoutes } from './engine-inbox-routes';

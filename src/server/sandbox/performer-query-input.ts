@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   PHYSIQUES,
   type PerformerQuery,
-} from '../../core/model/performer';
+} from '../../core/performers/performer.model';
 import { validationError } from './sandbox-errors';
 import { optBool, optInt, optString, reqObject, type Json } from './sandbox-input';
 

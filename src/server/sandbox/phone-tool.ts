@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import type { IvrSnapshot } from '../../adapters/fake/world/dial-in';
-import { isApiError } from '../../core/model/api-error';
+import { isApiError } from '../../core/common/api-error.model';
 import { html, page, type Markup } from './tool-html';
 
 type PhoneAction = 'call' | 'press1' | 'hangup' | 'expire';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError, ERROR_LABELS } from '../../core/model/api-error';
+import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import type { BackendPorts } from '../../ports/backend-ports';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { errorResponse } from './sandbox-errors';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, ERROR_LABELS, isApiError } from '../../core/model/api-error';
+import { ApiError, ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
 
 /** A malformed request: wrong JSON, a missing field or a field of the wrong type. */
 export function validationError(message: string): ApiError {

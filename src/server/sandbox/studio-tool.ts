@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
-import { ERROR_LABELS, isApiError } from '../../core/model/api-error';
+import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
 import { html, page, type Markup } from './tool-html';
 
 /** The statuses an operator can set (SPEC §4 stored values), and `clear` for back to the schedule. */

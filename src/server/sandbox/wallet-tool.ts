@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { RequestCookieStorage } from '../../adapters/storage/request-cookie-storage';
-import { readAuthState } from '../../core/use-cases/session';
-import { formatCredits } from '../../core/rules/pricing';
+import { readAuthState } from '../../core/account/session';
+import { formatCredits } from '../../core/wallet/pricing';
 import { errorResponse, validationError } from './sandbox-errors';
 import { html, page } from './tool-html';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShellViewModel } from '../view-models/shell.view-model';
+import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 
 const ShellContext = createContext<ShellViewModel | null>(null);
 

@@ -1,5 +1,5 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import type { Locale } from '../../core/model/locale';
+import type { Locale } from '../../core/common/locale.model';
 
 /** The i18next language code of a site locale (`be` is Belgian Dutch). */
 export function i18nLanguage(locale: Locale): string {

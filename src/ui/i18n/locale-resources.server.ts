@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import type { Locale } from '../../core/model/locale';
+import type { Locale } from '../../core/common/locale.model';
 import { i18nLanguage } from './create-i18n';
 import { localeTexts, type TextTree } from './locales';
 

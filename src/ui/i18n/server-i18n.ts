@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Locale } from '../../core/model/locale';
+import type { Locale } from '../../core/common/locale.model';
 import { createI18n } from './create-i18n';
 import { allResourcesFor } from './locale-resources.server';
 

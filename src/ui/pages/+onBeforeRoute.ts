@@ -1,7 +1,7 @@
 import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContextServer } from 'vike/types';
-import type { Locale } from '../../core/model/locale';
-import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/rules/locale';
+import type { Locale } from '../../core/common/locale.model';
+import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/shell/locale.rules';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
 import type { Storages } from '../../ports/storage.port';

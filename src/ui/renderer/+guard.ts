@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { redirectFor } from '../../core/rules/redirects';
-import { readAuthState } from '../../core/use-cases/session';
+import { redirectFor } from '../../core/shell/redirects';
+import { readAuthState } from '../../core/account/session';
 import type { AppConfig } from '../../composition/app-config';
 import type { AppContainer } from '../../composition/app-container';
 import { TOKENS } from '../../composition/tokens';

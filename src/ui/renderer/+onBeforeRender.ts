@@ -1,14 +1,14 @@
 import type { AppContainer } from '../../composition/app-container';
 import type { PageContextServer } from 'vike/types';
-import { DEFAULT_LOCALE } from '../../core/model/locale';
-import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/rules/dial-in';
-import { readAuthState } from '../../core/use-cases/session';
+import { DEFAULT_LOCALE } from '../../core/common/locale.model';
+import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/dial-in/dial-in.rules';
+import { readAuthState } from '../../core/account/session';
 import type { AppConfig } from '../../composition/app-config';
 import { TOKENS } from '../../composition/tokens';
 import type { Storages } from '../../ports/storage.port';
 import { resourcesFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';
-import { isMobileUserAgent } from '../view-models/viewport.view-model';
+import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-model';
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
 

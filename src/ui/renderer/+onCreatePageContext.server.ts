@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { stripLocalePrefix } from '../../core/rules/locale';
+import { stripLocalePrefix } from '../../core/shell/locale.rules';
 
 /**
  * Gives every server pageContext its locale from the URL prefix when +onBeforeRoute has not set

@@ -3,13 +3,13 @@ import type { AppContainer } from '../../composition/app-container';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageContext } from 'vike/types';
-import { DEFAULT_LOCALE, type Locale } from '../../core/model/locale';
-import { localizedPath } from '../../core/rules/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../core/common/locale.model';
+import { localizedPath } from '../../core/shell/locale.rules';
 import { ContainerProvider } from '../app/container-context';
 import { PageErrorBoundary } from '../components/common/page-error-boundary';
 import { ShellProvider } from '../app/shell-context';
 import { SiteLayout } from '../layouts/site-layout';
-import type { ShellViewModel } from '../view-models/shell.view-model';
+import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 import { PageContextProvider } from './page-context';
 
 const SITE_NAME = 'LiveCams';

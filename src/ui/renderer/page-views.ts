@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../composition/app-container';
 import type { PageContextClient } from 'vike/types';
-import type { TrackNavigation } from '../../core/use-cases/track-navigation.use-case';
+import type { TrackNavigation } from '../../core/shell/track-navigation.use-case';
 import { TOKENS } from '../../composition/tokens';
 import { originalUrl } from './original-url';
 

@@ -1,11 +1,11 @@
-import type { Locale } from '../../core/model/locale';
-import type { MemberShell } from '../../core/model/member-shell';
-import { localizedPath } from '../../core/rules/locale';
-import type { ModalName } from '../../core/rules/modals';
-import { buildQuery, keptQuery, parseQuery } from '../../core/rules/query';
-import { parseQueryAction, withoutActionKeys, type QueryAction } from '../../core/rules/query-actions';
-import type { LoginWithToken } from '../../core/use-cases/login-with-token.use-case';
-import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
+import type { Locale } from '../../core/common/locale.model';
+import type { MemberShell } from '../../core/shell/member-shell.model';
+import { localizedPath } from '../../core/shell/locale.rules';
+import type { ModalName } from '../../core/shell/modals';
+import { buildQuery, keptQuery, parseQuery } from '../../core/common/query';
+import { parseQueryAction, withoutActionKeys, type QueryAction } from '../../core/account/query-actions';
+import type { LoginWithToken } from '../../core/account/login-with-token.use-case';
+import type { RestoreMember } from '../../core/account/restore-member.use-case';
 
 /** What running a query action needs: the two use-cases of action=login and the frame. */
 export interface QueryActionDependencies {

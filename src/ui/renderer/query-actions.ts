@@ -1,9 +1,9 @@
 import type { AppContainer } from '../../composition/app-container';
-import type { Locale } from '../../core/model/locale';
-import type { MemberShell } from '../../core/model/member-shell';
-import type { ModalName } from '../../core/rules/modals';
-import type { LoginWithToken } from '../../core/use-cases/login-with-token.use-case';
-import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
+import type { Locale } from '../../core/common/locale.model';
+import type { MemberShell } from '../../core/shell/member-shell.model';
+import type { ModalName } from '../../core/shell/modals';
+import type { LoginWithToken } from '../../core/account/login-with-token.use-case';
+import type { RestoreMember } from '../../core/account/restore-member.use-case';
 import { TOKENS } from '../../composition/tokens';
 import type { Logger } from '../../ports/logger.port';
 import { afterHydration } from './after-hydration';

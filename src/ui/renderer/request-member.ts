@@ -1,6 +1,6 @@
 import type { AppContainer } from '../../composition/app-container';
-import type { MemberShell } from '../../core/model/member-shell';
-import type { RestoreMember } from '../../core/use-cases/restore-member.use-case';
+import type { MemberShell } from '../../core/shell/member-shell.model';
+import type { RestoreMember } from '../../core/account/restore-member.use-case';
 import { TOKENS } from '../../composition/tokens';
 import type { Logger } from '../../ports/logger.port';
 

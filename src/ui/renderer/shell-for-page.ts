@@ -1,12 +1,12 @@
 import type { AppContainer } from '../../composition/app-container';
 import type { PageContext } from 'vike/types';
-import { queryValue, parseQuery } from '../../core/rules/query';
-import { needsAgeGate } from '../../core/rules/age-gate';
-import { canChat } from '../../core/rules/chat-availability';
-import type { Logout } from '../../core/use-cases/logout.use-case';
-import type { ToggleFavourite } from '../../core/use-cases/toggle-favourite.use-case';
+import { queryValue, parseQuery } from '../../core/common/query';
+import { needsAgeGate } from '../../core/shell/age-gate';
+import { canChat } from '../../core/live-chat/chat-availability';
+import type { Logout } from '../../core/account/logout.use-case';
+import type { ToggleFavourite } from '../../core/performers/toggle-favourite.use-case';
 import { TOKENS } from '../../composition/tokens';
-import { ShellViewModel } from '../view-models/shell.view-model';
+import { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 
 /** A new frame state for a server render, or the tab's first page. */
 export function createShell(

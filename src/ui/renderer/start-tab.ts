@@ -1,14 +1,14 @@
 import type { AppContainer } from '../../composition/app-container';
 import { reaction } from 'mobx';
-import type { LiveUpdates } from '../../core/use-cases/live-updates.use-case';
-import type { ValidateWallet } from '../../core/use-cases/validate-wallet.use-case';
-import { parseQuery } from '../../core/rules/query';
+import type { LiveUpdates } from '../../core/shell/live-updates.use-case';
+import type { ValidateWallet } from '../../core/wallet/validate-wallet.use-case';
+import { parseQuery } from '../../core/common/query';
 import { TOKENS } from '../../composition/tokens';
-import { DIAL_IN_STORAGE_KEY } from '../../core/model/dial-in';
+import { DIAL_IN_STORAGE_KEY } from '../../core/dial-in/dial-in.model';
 import type { Storages } from '../../ports/storage.port';
-import { prefetchModals } from '../components/modals/modal-host';
-import type { ShellViewModel } from '../view-models/shell.view-model';
-import { UsernamePrompt } from '../view-models/username-prompt';
+import { prefetchModals } from '../features/shell/components/modal-host';
+import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
+import { UsernamePrompt } from '../features/account/view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
 import { afterHydration } from './after-hydration';
 
@@ -93,7 +93,7 @@ function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): vo
 function resumeDialIn(shell: ShellViewModel, container: AppContainer): void {
   if (!container.get<Storages>(TOKENS.Storages).cookie.get(DIAL_IN_STORAGE_KEY)) return;
   afterHydration(() => {
-    import('../components/drawers/dial-in-drawer')
+    import('../features/dial-in/components/dial-in-drawer')
       .then((module) => module.resumeDialIn(shell, container))
       .catch((error: unknown) => console.error('Dial-in could not resume', error));
   });

@@ -1,5 +1,5 @@
 import type { AppContainer } from '../../composition/app-container';
-import type { ShellViewModel } from '../view-models/shell.view-model';
+import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 
 let shell: ShellViewModel | null = null;
 

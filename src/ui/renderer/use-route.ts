@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../../core/model/locale';
-import { localizedPath, stripLocalePrefix } from '../../core/rules/locale';
-import { buildQuery, keptQuery, parseQuery, type QueryPairs } from '../../core/rules/query';
+import { DEFAULT_LOCALE, type Locale } from '../../core/common/locale.model';
+import { localizedPath, stripLocalePrefix } from '../../core/shell/locale.rules';
+import { buildQuery, keptQuery, parseQuery, type QueryPairs } from '../../core/common/query';
 import { originalUrl } from './original-url';
 import { usePageContext } from './page-context';
 

@@ -1,7 +1,7 @@
 import type { AppContainer } from '../../composition/app-container';
 import type { i18n, Resource } from 'i18next';
-import type { Locale } from '../../core/model/locale';
-import type { MemberShell } from '../../core/model/member-shell';
+import type { Locale } from '../../core/common/locale.model';
+import type { MemberShell } from '../../core/shell/member-shell.model';
 import type { AppConfig } from '../../composition/app-config';
 import type { FeatureFlags, WhiteLabelConfig } from '../../config/white-label';
 

@@ -8,7 +8,7 @@ import { defaultWhiteLabel } from '../../../src/config/white-label';
 import { createContainer } from '../../../src/composition/create-container';
 import { createRequestContainer } from '../../../src/composition/server-container';
 import { TOKENS } from '../../../src/composition/tokens';
-import type { LoginWithToken } from '../../../src/core/use-cases/login-with-token.use-case';
+import type { LoginWithToken } from '../../../src/core/account/login-with-token.use-case';
 import type { BackendPorts } from '../../../src/ports/backend-ports';
 
 const backendUrls = {

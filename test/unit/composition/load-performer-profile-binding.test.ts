@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { defaultWhiteLabel } from '../../../src/config/white-label';
 import { createContainer } from '../../../src/composition/create-container';
 import { TOKENS } from '../../../src/composition/tokens';
-import { LoadPerformerProfile } from '../../../src/core/use-cases/load-performer-profile.use-case';
+import { LoadPerformerProfile } from '../../../src/core/performers/load-performer-profile.use-case';
 
 describe('the LoadPerformerProfile binding', () => {
   it('resolves asynchronously to one use-case per container, wired to the container’s backend', async () => {

@@ -6,8 +6,8 @@ import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { defaultWhiteLabel } from '../../../src/config/white-label';
 import { createContainer } from '../../../src/composition/create-container';
 import { TOKENS } from '../../../src/composition/tokens';
-import type { AutocompletePerformers } from '../../../src/core/use-cases/autocomplete-performers.use-case';
-import type { CountPerformers } from '../../../src/core/use-cases/count-performers.use-case';
+import type { AutocompletePerformers } from '../../../src/core/performers/autocomplete-performers.use-case';
+import type { CountPerformers } from '../../../src/core/performers/count-performers.use-case';
 
 function container() {
   const fake = new FakeBackend({ clock: new ManualClock() });

@@ -6,10 +6,10 @@ import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { defaultWhiteLabel } from '../../../src/config/white-label';
 import { createContainer } from '../../../src/composition/create-container';
 import { TOKENS } from '../../../src/composition/tokens';
-import { BuyBundle } from '../../../src/core/use-cases/buy-bundle.use-case';
-import { LoadCreditsOffer } from '../../../src/core/use-cases/load-credits-offer.use-case';
-import { SelectBundle } from '../../../src/core/use-cases/select-bundle.use-case';
-import { WatchPayment } from '../../../src/core/use-cases/watch-payment.use-case';
+import { BuyBundle } from '../../../src/core/wallet/buy-bundle.use-case';
+import { LoadCreditsOffer } from '../../../src/core/wallet/load-credits-offer.use-case';
+import { SelectBundle } from '../../../src/core/wallet/select-bundle.use-case';
+import { WatchPayment } from '../../../src/core/wallet/watch-payment.use-case';
 
 describe('wallet bindings', () => {
   it('resolve the credits drawer use-cases asynchronously, once per container', async () => {

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '../../../src/core/model/chat';
+import type { ChatEvent } from '../../../src/core/live-chat/chat.model';
 import { GUEST_FREE_CHAT_MS } from '../../../src/adapters/fake/world/chat-rooms';
 import { loginAs, makeBackend, rejectionLabel } from './helpers';
 

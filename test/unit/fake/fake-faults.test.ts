@@ -1,4 +1,4 @@
-import { ApiError } from '../../../src/core/model/api-error';
+import { ApiError } from '../../../src/core/common/api-error.model';
 import { flush, loginAs, makeBackend } from './helpers';
 
 describe('FaultInjector', () => {

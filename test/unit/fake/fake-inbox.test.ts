@@ -1,4 +1,4 @@
-import type { Message } from '../../../src/core/model/conversation';
+import type { Message } from '../../../src/core/messaging/conversation.model';
 import { flush, loginAs, makeBackend, rejectionLabel } from './helpers';
 
 const text = (message: string, partnerId = 0, target = '') => ({

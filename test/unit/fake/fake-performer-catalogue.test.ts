@@ -1,4 +1,4 @@
-import type { Performer, PerformerQuery } from '../../../src/core/model/performer';
+import type { Performer, PerformerQuery } from '../../../src/core/performers/performer.model';
 import { ManualClock, MANUAL_CLOCK_START } from '../../../src/adapters/fake/manual-clock';
 import { SLOT_MS } from '../../../src/adapters/fake/world/online-schedule';
 import { matchesQuery, performerOrder } from '../../../src/adapters/fake/world/performer-query';

@@ -1,4 +1,4 @@
-import type { PerformerSummary } from '../../../src/core/model/performer';
+import type { PerformerSummary } from '../../../src/core/performers/performer.model';
 import { LOCALE_LANGUAGE } from '../../../src/adapters/fake/world/performer-query';
 import { makeBackend, rejectionLabel } from './helpers';
 

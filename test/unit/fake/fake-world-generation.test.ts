@@ -8,7 +8,7 @@ import {
   ORIENTATIONS,
   PHYSIQUES,
   type Performer,
-} from '../../../src/core/model/performer';
+} from '../../../src/core/performers/performer.model';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
 import { FakeWorld } from '../../../src/adapters/fake/world/fake-world';
 import { ageAt } from '../../../src/adapters/fake/world/world-time';

@@ -1,17 +1,20 @@
-import { ChangePassword } from '../../../src/core/use-cases/change-password.use-case';
-import { LoginWithToken } from '../../../src/core/use-cases/login-with-token.use-case';
-import { OpenResetLink } from '../../../src/core/use-cases/open-reset-link.use-case';
-import { RecoverPassword } from '../../../src/core/use-cases/recover-password.use-case';
-import { ResendActivation } from '../../../src/core/use-cases/resend-activation.use-case';
-import { RestoreMember } from '../../../src/core/use-cases/restore-member.use-case';
-import { VerifyEmail } from '../../../src/core/use-cases/verify-email.use-case';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import { RecoveryFormViewModel } from '../../../src/ui/view-models/recovery-form.view-model';
+import { ChangePassword } from '../../../src/core/account/change-password.use-case';
+import { LoginWithToken } from '../../../src/core/account/login-with-token.use-case';
+import { OpenResetLink } from '../../../src/core/account/open-reset-link.use-case';
+import { RecoverPassword } from '../../../src/core/account/recover-password.use-case';
+import { ResendActivation } from '../../../src/core/account/resend-activation.use-case';
+import { RestoreMember } from '../../../src/core/account/restore-member.use-case';
+import { VerifyEmail } from '../../../src/core/account/verify-email.use-case';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import { RecoveryFormViewModel } from '../../../src/ui/features/account/view-models/recovery-form.view-model';
 import {
   RESET_HOME_DELAY_MS,
   ResetPasswordViewModel,
-} from '../../../src/ui/view-models/reset-password.view-model';
-import { RESENT_VISIBLE_MS, VerifyEmailViewModel } from '../../../src/ui/view-models/verify-email.view-model';
+} from '../../../src/ui/features/account/view-models/reset-password.view-model';
+import {
+  RESENT_VISIBLE_MS,
+  VerifyEmailViewModel,
+} from '../../../src/ui/features/account/view-models/verify-email.view-model';
 import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
 
 function restore(setup: FakeSetup) {

@@ -1,11 +1,11 @@
 import { fakeSetup, logIn } from '../core/use-cases/fake-setup';
-import { Login } from '../../../src/core/use-cases/login.use-case';
-import { LoginWithToken } from '../../../src/core/use-cases/login-with-token.use-case';
-import { Register } from '../../../src/core/use-cases/register.use-case';
-import { RestoreMember } from '../../../src/core/use-cases/restore-member.use-case';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import { LoginFormViewModel } from '../../../src/ui/view-models/login-form.view-model';
-import { RegisterFormViewModel } from '../../../src/ui/view-models/register-form.view-model';
+import { Login } from '../../../src/core/account/login.use-case';
+import { LoginWithToken } from '../../../src/core/account/login-with-token.use-case';
+import { Register } from '../../../src/core/account/register.use-case';
+import { RestoreMember } from '../../../src/core/account/restore-member.use-case';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import { LoginFormViewModel } from '../../../src/ui/features/account/view-models/login-form.view-model';
+import { RegisterFormViewModel } from '../../../src/ui/features/account/view-models/register-form.view-model';
 
 function parts() {
   const setup = fakeSetup();

@@ -1,11 +1,11 @@
-import { BuyBundle } from '../../../src/core/use-cases/buy-bundle.use-case';
-import { LoadCreditsOffer } from '../../../src/core/use-cases/load-credits-offer.use-case';
-import { SelectBundle } from '../../../src/core/use-cases/select-bundle.use-case';
-import { WatchPayment } from '../../../src/core/use-cases/watch-payment.use-case';
-import type { Locale } from '../../../src/core/model/locale';
-import { PAYMENT_STATUS } from '../../../src/core/model/wallet';
-import type { PaymentWindow } from '../../../src/ui/view-models/credits-drawer.dependencies';
-import { CreditsDrawerViewModel } from '../../../src/ui/view-models/credits-drawer.view-model';
+import { BuyBundle } from '../../../src/core/wallet/buy-bundle.use-case';
+import { LoadCreditsOffer } from '../../../src/core/wallet/load-credits-offer.use-case';
+import { SelectBundle } from '../../../src/core/wallet/select-bundle.use-case';
+import { WatchPayment } from '../../../src/core/wallet/watch-payment.use-case';
+import type { Locale } from '../../../src/core/common/locale.model';
+import { PAYMENT_STATUS } from '../../../src/core/wallet/wallet.model';
+import type { PaymentWindow } from '../../../src/ui/features/wallet/view-models/credits-drawer.dependencies';
+import { CreditsDrawerViewModel } from '../../../src/ui/features/wallet/view-models/credits-drawer.view-model';
 import { fakeSetup, logIn } from '../core/use-cases/fake-setup';
 
 class FakeWindow implements PaymentWindow {

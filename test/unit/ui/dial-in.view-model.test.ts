@@ -6,14 +6,14 @@ import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { createContainer } from '../../../src/composition/create-container';
 import { TOKENS } from '../../../src/composition/tokens';
 import { defaultWhiteLabel } from '../../../src/config/white-label';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import { LOGGED_OUT, writeAuthState } from '../../../src/core/use-cases/session';
-import type { PayDialIn } from '../../../src/core/use-cases/pay-dial-in.use-case';
-import type { StartDialIn } from '../../../src/core/use-cases/start-dial-in.use-case';
-import { connectDialIn } from '../../../src/ui/view-models/dial-in-frame';
-import { dialInStatusOf } from '../../../src/ui/view-models/dial-in-status';
-import { DialInViewModel } from '../../../src/ui/view-models/dial-in.view-model';
-import { ShellViewModel } from '../../../src/ui/view-models/shell.view-model';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import { LOGGED_OUT, writeAuthState } from '../../../src/core/account/session';
+import type { PayDialIn } from '../../../src/core/dial-in/pay-dial-in.use-case';
+import type { StartDialIn } from '../../../src/core/dial-in/start-dial-in.use-case';
+import { connectDialIn } from '../../../src/ui/features/dial-in/view-models/dial-in-frame';
+import { dialInStatusOf } from '../../../src/ui/features/dial-in/view-models/dial-in-status';
+import { DialInViewModel } from '../../../src/ui/features/dial-in/view-models/dial-in.view-model';
+import { ShellViewModel } from '../../../src/ui/features/shell/view-models/shell.view-model';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,9 +1,9 @@
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
-import { FILTER_STORAGE_KEY } from '../../../src/core/model/filter';
-import type { PerformerFilters, PerformerQuery } from '../../../src/core/model/performer';
-import { CountPerformers } from '../../../src/core/use-cases/count-performers.use-case';
+import { FILTER_STORAGE_KEY } from '../../../src/core/performers/filter.model';
+import type { PerformerFilters, PerformerQuery } from '../../../src/core/performers/performer.model';
+import { CountPerformers } from '../../../src/core/performers/count-performers.use-case';
 import type { PerformerApi } from '../../../src/ports/performer-api.port';
-import { FiltersViewModel } from '../../../src/ui/view-models/filters.view-model';
+import { FiltersViewModel } from '../../../src/ui/features/performers/view-models/filters.view-model';
 import { fakeSetup } from '../core/use-cases/fake-setup';
 
 function setup(options: { stored?: string; withCount?: boolean } = {}) {

@@ -2,8 +2,11 @@ import {
   PROGRESS_TIMINGS,
   ProgressViewModel,
   type ProgressTimers,
-} from '../../../src/ui/view-models/progress.view-model';
-import { isMobileUserAgent, ViewportViewModel } from '../../../src/ui/view-models/viewport.view-model';
+} from '../../../src/ui/features/shell/view-models/progress.view-model';
+import {
+  isMobileUserAgent,
+  ViewportViewModel,
+} from '../../../src/ui/features/shell/view-models/viewport.view-model';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
 
 function manualTimers(clock: ManualClock): ProgressTimers {

@@ -1,4 +1,4 @@
-import { GalleryViewModel } from '../../../src/ui/view-models/gallery.view-model';
+import { GalleryViewModel } from '../../../src/ui/features/performers/view-models/gallery.view-model';
 
 const items = [
   { source: '/1.svg', title: 'One' },

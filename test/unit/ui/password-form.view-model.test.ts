@@ -1,6 +1,6 @@
-import { ChangePassword } from '../../../src/core/use-cases/change-password.use-case';
-import { RecoverPassword } from '../../../src/core/use-cases/recover-password.use-case';
-import { PasswordFormViewModel } from '../../../src/ui/view-models/password-form.view-model';
+import { ChangePassword } from '../../../src/core/account/change-password.use-case';
+import { RecoverPassword } from '../../../src/core/account/recover-password.use-case';
+import { PasswordFormViewModel } from '../../../src/ui/features/account/view-models/password-form.view-model';
 import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
 
 function form(setup: FakeSetup, linkPassword: string | null = null) {

@@ -1,9 +1,9 @@
 import { FakeBackend } from '../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../../src/adapters/fake/memory-logger';
-import { ageInYears } from '../../../src/core/rules/age';
-import { LoadPerformerProfile } from '../../../src/core/use-cases/load-performer-profile.use-case';
-import { PerformerPageViewModel } from '../../../src/ui/view-models/performer-page.view-model';
+import { ageInYears } from '../../../src/core/performers/age';
+import { LoadPerformerProfile } from '../../../src/core/performers/load-performer-profile.use-case';
+import { PerformerPageViewModel } from '../../../src/ui/features/performers/view-models/performer-page.view-model';
 
 const NOW = Date.UTC(2026, 10, 22, 20);
 

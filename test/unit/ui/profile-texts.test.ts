@@ -1,7 +1,7 @@
 import { FakeBackend } from '../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
-import type { Performer } from '../../../src/core/model/performer';
-import { profileSections } from '../../../src/core/rules/profile-facts';
+import type { Performer } from '../../../src/core/performers/performer.model';
+import { profileSections } from '../../../src/core/performers/profile-facts';
 import { localeTexts, type TextTree } from '../../../src/ui/i18n/locales';
 
 const NOW = Date.UTC(2026, 10, 22, 20);

@@ -1,7 +1,7 @@
-import { LoginWithToken } from '../../../src/core/use-cases/login-with-token.use-case';
-import { RestoreMember } from '../../../src/core/use-cases/restore-member.use-case';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import type { Locale } from '../../../src/core/model/locale';
+import { LoginWithToken } from '../../../src/core/account/login-with-token.use-case';
+import { RestoreMember } from '../../../src/core/account/restore-member.use-case';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import type { Locale } from '../../../src/core/common/locale.model';
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import { runQueryAction } from '../../../src/ui/renderer/query-action-runner';
 import {
@@ -9,7 +9,7 @@ import {
   registerModel,
   rememberRegisterModel,
   visitorId,
-} from '../../../src/ui/view-models/visitor-storage';
+} from '../../../src/ui/features/account/visitor-storage';
 import { fakeSetup } from '../core/use-cases/fake-setup';
 
 async function run(url: string, locale: Locale = 'nl', setup = fakeSetup()) {

@@ -1,7 +1,10 @@
-import type { Locale } from '../../../src/core/model/locale';
-import { AutocompletePerformers } from '../../../src/core/use-cases/autocomplete-performers.use-case';
+import type { Locale } from '../../../src/core/common/locale.model';
+import { AutocompletePerformers } from '../../../src/core/performers/autocomplete-performers.use-case';
 import type { PerformerApi } from '../../../src/ports/performer-api.port';
-import { SEARCH_DEBOUNCE_MS, SearchViewModel } from '../../../src/ui/view-models/search.view-model';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SearchViewModel,
+} from '../../../src/ui/features/performers/view-models/search.view-model';
 import { fakeSetup } from '../core/use-cases/fake-setup';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,13 +1,16 @@
 import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
-import { ChangeEmail } from '../../../src/core/use-cases/change-email.use-case';
-import { ChangeUsername } from '../../../src/core/use-cases/change-username.use-case';
-import { DeleteAccount } from '../../../src/core/use-cases/delete-account.use-case';
-import { readAuthState, type Session } from '../../../src/core/use-cases/session';
-import { ApiError } from '../../../src/core/model/api-error';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import { DeleteAccountViewModel } from '../../../src/ui/view-models/delete-account.view-model';
-import { EmailFormViewModel } from '../../../src/ui/view-models/email-form.view-model';
-import { UsernameFormViewModel, withSession } from '../../../src/ui/view-models/username-form.view-model';
+import { ChangeEmail } from '../../../src/core/account/change-email.use-case';
+import { ChangeUsername } from '../../../src/core/account/change-username.use-case';
+import { DeleteAccount } from '../../../src/core/account/delete-account.use-case';
+import { readAuthState, type Session } from '../../../src/core/account/session';
+import { ApiError } from '../../../src/core/common/api-error.model';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import { DeleteAccountViewModel } from '../../../src/ui/features/account/view-models/delete-account.view-model';
+import { EmailFormViewModel } from '../../../src/ui/features/account/view-models/email-form.view-model';
+import {
+  UsernameFormViewModel,
+  withSession,
+} from '../../../src/ui/features/account/view-models/username-form.view-model';
 
 async function member(username = 'demo', password = 'demo1234') {
   const setup = fakeSetup();

@@ -1,8 +1,8 @@
 import { fakeSetup, logIn } from '../core/use-cases/fake-setup';
-import { Logout } from '../../../src/core/use-cases/logout.use-case';
-import { ToggleFavourite } from '../../../src/core/use-cases/toggle-favourite.use-case';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import { ShellViewModel } from '../../../src/ui/view-models/shell.view-model';
+import { Logout } from '../../../src/core/account/logout.use-case';
+import { ToggleFavourite } from '../../../src/core/performers/toggle-favourite.use-case';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import { ShellViewModel } from '../../../src/ui/features/shell/view-models/shell.view-model';
 
 async function shellFor(username?: string) {
   const setup = fakeSetup();

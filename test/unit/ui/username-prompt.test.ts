@@ -1,11 +1,11 @@
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
-import type { MemberShell } from '../../../src/core/model/member-shell';
-import { ModalsViewModel } from '../../../src/ui/view-models/modals.view-model';
+import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import { ModalsViewModel } from '../../../src/ui/features/shell/view-models/modals.view-model';
 import {
   needsUsernamePrompt,
   UsernamePrompt,
   USERNAME_PROMPT_KEY,
-} from '../../../src/ui/view-models/username-prompt';
+} from '../../../src/ui/features/account/view-models/username-prompt';
 
 function shown(change: Partial<MemberShell> = {}): MemberShell {
   return {

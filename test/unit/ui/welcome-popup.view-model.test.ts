@@ -1,12 +1,12 @@
-import type { Locale } from '../../../src/core/model/locale';
-import { ListPerformers } from '../../../src/core/use-cases/list-performers.use-case';
-import { LoadLander } from '../../../src/core/use-cases/load-lander.use-case';
-import { ResendActivation } from '../../../src/core/use-cases/resend-activation.use-case';
+import type { Locale } from '../../../src/core/common/locale.model';
+import { ListPerformers } from '../../../src/core/performers/list-performers.use-case';
+import { LoadLander } from '../../../src/core/account/load-lander.use-case';
+import { ResendActivation } from '../../../src/core/account/resend-activation.use-case';
 import {
   RESEND_CONFIRMATION_MS,
   WelcomePopupViewModel,
   type WelcomePopupOptions,
-} from '../../../src/ui/view-models/welcome-popup.view-model';
+} from '../../../src/ui/features/account/view-models/welcome-popup.view-model';
 import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
 
 const NEWBIE: WelcomePopupOptions = {

@@ -1,6 +1,6 @@
-import { ERROR_LABELS } from '../../../core/model/api-error';
-import { PRICES } from '../../../core/model/constants';
-import type { Credentials, Registration } from '../../../core/model/member';
+import { ERROR_LABELS } from '../../../core/common/api-error.model';
+import { PRICES } from '../../../core/common/constants.model';
+import type { Credentials, Registration } from '../../../core/account/member.model';
 import { worldError } from './errors';
 import type { MemberRecord } from './member-store';
 import { checkEmail, checkPassword, checkUsername } from './validation';

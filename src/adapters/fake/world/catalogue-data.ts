@@ -1,6 +1,6 @@
-import type { DialInCountry } from '../../../core/model/dial-in';
-import type { LanderConfig } from '../../../core/model/lander';
-import type { Bundle, PaymentOption, PaymentProvider } from '../../../core/model/wallet';
+import type { DialInCountry } from '../../../core/dial-in/dial-in.model';
+import type { LanderConfig } from '../../../core/account/lander.model';
+import type { Bundle, PaymentOption, PaymentProvider } from '../../../core/wallet/wallet.model';
 
 /** Credit bundles (SPEC §3): cost in euro cents; one preselected ('default'), a best deal and the most bought. */
 export const BUNDLES: readonly Bundle[] = [

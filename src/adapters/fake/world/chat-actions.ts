@@ -1,6 +1,6 @@
-import type { ChatAction } from '../../../core/model/chat';
-import { TOY_PRESETS } from '../../../core/model/chat';
-import { LIMITS, PRICES } from '../../../core/model/constants';
+import type { ChatAction } from '../../../core/live-chat/chat.model';
+import { TOY_PRESETS } from '../../../core/live-chat/chat.model';
+import { LIMITS, PRICES } from '../../../core/common/constants.model';
 import type { ChatTicket } from './chat-ticket';
 import { worldError } from './errors';
 import { ONLINE_FLAGS } from './online-schedule';

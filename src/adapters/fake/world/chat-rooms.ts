@@ -1,4 +1,4 @@
-import type { ChatAction, ChatJoin, ChatSession } from '../../../core/model/chat';
+import type { ChatAction, ChatJoin, ChatSession } from '../../../core/live-chat/chat.model';
 import type { ChatTicket } from './chat-ticket';
 import { ChatActions } from './chat-actions';
 import { worldError } from './errors';

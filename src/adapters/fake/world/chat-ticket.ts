@@ -1,4 +1,4 @@
-import type { ChatKind } from '../../../core/model/chat';
+import type { ChatKind } from '../../../core/live-chat/chat.model';
 import type { TimerHandle } from '../../../ports/clock.port';
 
 /** One member's (or guest's) place in a room, keyed by the chat token from POST /chat/join. */

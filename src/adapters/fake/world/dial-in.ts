@@ -1,13 +1,13 @@
-import { ERROR_LABELS } from '../../../core/model/api-error';
-import { IVR_DEFAULTS, PRICES } from '../../../core/model/constants';
+import { ERROR_LABELS } from '../../../core/common/api-error.model';
+import { IVR_DEFAULTS, PRICES } from '../../../core/common/constants.model';
 import type {
   DialInCountry,
   DialInNumber,
   DialInPayment,
   DialInStatus,
   IvrSession,
-} from '../../../core/model/dial-in';
-import { DIAL_IN_COUNTRIES } from '../../../core/model/dial-in';
+} from '../../../core/dial-in/dial-in.model';
+import { DIAL_IN_COUNTRIES } from '../../../core/dial-in/dial-in.model';
 import type { TimerHandle } from '../../../ports/clock.port';
 import { worldError } from './errors';
 import { DIAL_IN_LINES } from './catalogue-data';

@@ -1,4 +1,4 @@
-import { ApiError, ERROR_LABELS } from '../../../core/model/api-error';
+import { ApiError, ERROR_LABELS } from '../../../core/common/api-error.model';
 
 /** The ApiErrors the fake world throws, with the HTTP status a real backend would answer. */
 export const worldError = {

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatEventName } from '../../../core/model/chat';
+import type { ChatEvent, ChatEventName } from '../../../core/live-chat/chat.model';
 import type {
   BroadcastEventName,
   MemberEventMap,

@@ -1,6 +1,6 @@
-import type { ChatEvent } from '../../../core/model/chat';
-import type { LanderConfig } from '../../../core/model/lander';
-import type { TokenPayload } from '../../../core/model/member';
+import type { ChatEvent } from '../../../core/live-chat/chat.model';
+import type { LanderConfig } from '../../../core/account/lander.model';
+import type { TokenPayload } from '../../../core/account/member.model';
 import type { Clock } from '../../../ports/clock.port';
 import type { Unsubscribe } from '../../../ports/member-events.port';
 import { hashInts, Rng } from '../prng';

@@ -1,5 +1,5 @@
-import type { Conversation, Message, MessageType } from '../../../core/model/conversation';
-import type { Performer } from '../../../core/model/performer';
+import type { Conversation, Message, MessageType } from '../../../core/messaging/conversation.model';
+import type { Performer } from '../../../core/performers/performer.model';
 import { isoAt } from './world-time';
 
 export interface StoredMessage {

@@ -1,4 +1,4 @@
-import { LIMITS, PRICES } from '../../../core/model/constants';
+import { LIMITS, PRICES } from '../../../core/common/constants.model';
 import type {
   Conversation,
   ConversationFilter,
@@ -7,8 +7,8 @@ import type {
   MessagePage,
   MessageSend,
   Suggestion,
-} from '../../../core/model/conversation';
-import type { Performer } from '../../../core/model/performer';
+} from '../../../core/messaging/conversation.model';
+import type { Performer } from '../../../core/performers/performer.model';
 import { worldError } from './errors';
 import {
   toConversation,

@@ -1,4 +1,4 @@
-import type { Album, MediaItem } from '../../../core/model/media';
+import type { Album, MediaItem } from '../../../core/performers/media.model';
 import { hashInts } from '../prng';
 import { worldError } from './errors';
 import type { WorldContext } from './world-context';

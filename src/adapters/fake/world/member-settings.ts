@@ -1,6 +1,6 @@
-import { ERROR_LABELS } from '../../../core/model/api-error';
-import { LIMITS } from '../../../core/model/constants';
-import type { PasswordChange, ProfileUpdate } from '../../../core/model/member';
+import { ERROR_LABELS } from '../../../core/common/api-error.model';
+import { LIMITS } from '../../../core/common/constants.model';
+import type { PasswordChange, ProfileUpdate } from '../../../core/account/member.model';
 import type { Accounts } from './accounts';
 import { worldError } from './errors';
 import type { MemberRecord } from './member-store';

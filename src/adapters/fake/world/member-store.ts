@@ -1,4 +1,4 @@
-import type { BasicInfo, Favourite } from '../../../core/model/member';
+import type { BasicInfo, Favourite } from '../../../core/account/member.model';
 import { worldError } from './errors';
 import type { MemberEventHub } from './event-hub';
 

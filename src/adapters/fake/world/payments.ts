@@ -1,5 +1,11 @@
-import type { Bundle, Device, PaymentMethod, PaymentStart, PaymentState } from '../../../core/model/wallet';
-import { FAIL_REASONS, type FailReasonCode } from '../../../core/model/wallet';
+import type {
+  Bundle,
+  Device,
+  PaymentMethod,
+  PaymentStart,
+  PaymentState,
+} from '../../../core/wallet/wallet.model';
+import { FAIL_REASONS, type FailReasonCode } from '../../../core/wallet/wallet.model';
 import { worldError } from './errors';
 import { BUNDLES, PAYMENT_METHODS, providerOf } from './catalogue-data';
 import type { WorldContext } from './world-context';

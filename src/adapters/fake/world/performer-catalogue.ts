@@ -1,10 +1,10 @@
-import { LIMITS } from '../../../core/model/constants';
+import { LIMITS } from '../../../core/common/constants.model';
 import type {
   Performer,
   PerformerCategory,
   PerformerPage,
   PerformerQuery,
-} from '../../../core/model/performer';
+} from '../../../core/performers/performer.model';
 import type { Clock } from '../../../ports/clock.port';
 import type { MemberEventMap } from '../../../ports/member-events.port';
 import { worldError } from './errors';

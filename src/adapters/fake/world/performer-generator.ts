@@ -7,7 +7,7 @@ import {
   PHYSIQUES,
   type Gender,
   type Language,
-} from '../../../core/model/performer';
+} from '../../../core/performers/performer.model';
 import { hashInts, Rng } from '../prng';
 import { generateTexts } from './performer-text';
 import { portraitUrl, type PerformerRecord, type StaticProfile } from './performer-record';

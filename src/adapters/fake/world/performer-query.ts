@@ -1,4 +1,9 @@
-import type { Language, Performer, PerformerQuery, PerformerSummary } from '../../../core/model/performer';
+import type {
+  Language,
+  Performer,
+  PerformerQuery,
+  PerformerSummary,
+} from '../../../core/performers/performer.model';
 import { isFree } from './online-schedule';
 
 /** The language each locale ranks first (SPEC §7: performers speaking the visitor's language first). */

@@ -1,4 +1,4 @@
-import type { Performer } from '../../../core/model/performer';
+import type { Performer } from '../../../core/performers/performer.model';
 
 /** The fields that depend on the clock; the catalogue fills them in when a performer is read. */
 export type LiveField = 'age' | 'onlineState' | 'onlineStatus' | 'lastCamSession';

@@ -1,4 +1,4 @@
-import type { Gender, Language } from '../../../core/model/performer';
+import type { Gender, Language } from '../../../core/performers/performer.model';
 import type { Rng } from '../prng';
 import * as words from './word-lists';
 import type { StaticProfile } from './performer-record';

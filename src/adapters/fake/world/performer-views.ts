@@ -1,4 +1,4 @@
-import type { Language, Performer } from '../../../core/model/performer';
+import type { Language, Performer } from '../../../core/performers/performer.model';
 import type { Clock } from '../../../ports/clock.port';
 import { OnlineSchedule, SLOT_MS } from './online-schedule';
 import { orderForLanguage } from './performer-query';

@@ -1,4 +1,4 @@
-import type { Gender, HairColor } from '../../../core/model/performer';
+import type { Gender, HairColor } from '../../../core/performers/performer.model';
 import { hashInts } from '../prng';
 
 export interface PortraitTraits {

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '../../../core/model/chat';
+import type { ChatEvent } from '../../../core/live-chat/chat.model';
 import type { TimerHandle } from '../../../ports/clock.port';
 import type { Unsubscribe } from '../../../ports/member-events.port';
 import { isFree, ONLINE_FLAGS, type OnlineSchedule } from './online-schedule';

@@ -1,4 +1,4 @@
-import type { TokenPayload } from '../../../core/model/member';
+import type { TokenPayload } from '../../../core/account/member.model';
 import { hashString } from '../prng';
 
 const HEADER = { alg: 'FAKE', typ: 'JWT' };

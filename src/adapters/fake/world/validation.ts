@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../core/model/constants';
+import { LIMITS } from '../../../core/common/constants.model';
 import { worldError } from './errors';
 
 /** The server-side checks a real backend would make (SPEC §5); failures are badRequest.validation. */

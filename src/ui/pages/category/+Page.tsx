@@ -1,1 +1,1 @@
-export { GridPage as default } from '../../grid/grid-page';
+export { GridPage as default } from '../../features/performers/components/grid-page';

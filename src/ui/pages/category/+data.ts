@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { isCategorySlug } from '../../../core/rules/categories';
-import { gridData } from '../../grid/grid-data';
+import { isCategorySlug } from '../../../core/performers/categories';
+import { gridData } from '../../features/performers/grid-data';
 
 export const data = (pageContext: PageContextServer) => {
   const slug = pageContext.routeParams.slug ?? '';

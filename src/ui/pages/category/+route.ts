@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { isCategorySlug } from '../../../core/rules/categories';
+import { isCategorySlug } from '../../../core/performers/categories';
 
 /**
  * The category pages of SPEC §2 (/blond, /studentes, ...): one grid screen for every slug. While

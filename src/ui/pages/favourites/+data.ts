@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { gridData } from '../../grid/grid-data';
+import { gridData } from '../../features/performers/grid-data';
 
 export const data = (pageContext: PageContextServer) => gridData(pageContext, 'favourites');

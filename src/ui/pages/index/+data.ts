@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { gridData } from '../../grid/grid-data';
+import { gridData } from '../../features/performers/grid-data';
 
 /** Home: every performer, free chat first (SPEC §7). */
 export const data = (pageContext: PageContextServer) => gridData(pageContext, 'home');

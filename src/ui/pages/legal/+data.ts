@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { DEFAULT_LOCALE } from '../../../core/model/locale';
+import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { serverI18n } from '../../i18n/server-i18n';
 
 export interface LegalData {

@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { messengerData } from '../../components/messenger/messenger-data';
+import { messengerData } from '../../features/messaging/messenger-data';
 
 export const data = (pageContext: PageContextServer) => messengerData(pageContext, null);

@@ -1,16 +1,19 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { DEFAULT_LOCALE } from '../../../core/model/locale';
-import { keptQuery, parseQuery } from '../../../core/rules/query';
+import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
+import { keptQuery, parseQuery } from '../../../core/common/query';
 import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
-import { FavouriteButton } from '../../components/performers/favourite-button';
-import { ChatEntry } from '../../components/profile/chat-entry';
-import { PerformerPageView } from '../../components/profile/performer-page-view';
+import { FavouriteButton } from '../../features/performers/components/favourite-button';
+import { ChatEntry } from '../../features/performers/components/chat-entry';
+import { PerformerPageView } from '../../features/performers/components/performer-page-view';
 import { usePageContext } from '../../renderer/page-context';
-import { GalleryViewModel } from '../../view-models/gallery.view-model';
-import { PerformerPageViewModel, type PerformerPageState } from '../../view-models/performer-page.view-model';
-import type { ShellViewModel } from '../../view-models/shell.view-model';
+import { GalleryViewModel } from '../../features/performers/view-models/gallery.view-model';
+import {
+  PerformerPageViewModel,
+  type PerformerPageState,
+} from '../../features/performers/view-models/performer-page.view-model';
+import type { ShellViewModel } from '../../features/shell/view-models/shell.view-model';
 
 /**
  * Ties the page to the frame: the streambox layout follows the tab and whether she can chat, and

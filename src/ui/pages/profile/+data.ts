@@ -1,13 +1,13 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { DEFAULT_LOCALE } from '../../../core/model/locale';
-import { capName } from '../../../core/rules/names';
-import type { LoadPerformerProfile } from '../../../core/use-cases/load-performer-profile.use-case';
+import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
+import { capName } from '../../../core/common/names';
+import type { LoadPerformerProfile } from '../../../core/performers/load-performer-profile.use-case';
 import type { AppConfig } from '../../../composition/app-config';
 import { TOKENS } from '../../../composition/tokens';
 import type { Clock } from '../../../ports/clock.port';
 import { serverI18n } from '../../i18n/server-i18n';
-import type { PerformerPageState } from '../../view-models/performer-page.view-model';
+import type { PerformerPageState } from '../../features/performers/view-models/performer-page.view-model';
 
 /** The performer page's data: its state for the view model, and the document title. */
 export interface ProfilePageData extends PerformerPageState {

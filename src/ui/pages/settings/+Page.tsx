@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangePassword } from '../../../core/use-cases/change-password.use-case';
-import type { MemberShell } from '../../../core/model/member-shell';
+import type { ChangePassword } from '../../../core/account/change-password.use-case';
+import type { MemberShell } from '../../../core/shell/member-shell.model';
 import { TOKENS } from '../../../composition/tokens';
 import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
-import { PasswordForm } from '../../components/account/password-form';
-import { DeleteAccountSection } from '../../components/settings/delete-account-section';
-import { EmailSection } from '../../components/settings/email-section';
-import { UsernameForm, useUsernameForm } from '../../components/settings/username-form';
-import { PasswordFormViewModel } from '../../view-models/password-form.view-model';
+import { PasswordForm } from '../../features/account/components/password-form';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { EmailSection } from '../../features/account/components/email-section';
+import { UsernameForm, useUsernameForm } from '../../features/account/components/username-form';
+import { PasswordFormViewModel } from '../../features/account/view-models/password-form.view-model';
 
 /** The account as the backend describes it. */
 const AccountFacts = observer(function AccountFacts({ member }: { member: MemberShell }) {

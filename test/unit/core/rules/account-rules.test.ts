@@ -1,6 +1,6 @@
-import { parseQuery } from '../../../../src/core/rules/query';
-import { parseQueryAction, withoutActionKeys } from '../../../../src/core/rules/query-actions';
-import { webMailFor } from '../../../../src/core/rules/web-mail';
+import { parseQuery } from '../../../../src/core/common/query';
+import { parseQueryAction, withoutActionKeys } from '../../../../src/core/account/query-actions';
+import { webMailFor } from '../../../../src/core/account/web-mail';
 
 describe('parseQueryAction', () => {
   const action = (query: string) => parseQueryAction(parseQuery(query));

@@ -1,4 +1,4 @@
-import { ageInYears } from '../../../../src/core/rules/age';
+import { ageInYears } from '../../../../src/core/performers/age';
 
 const at = (iso: string) => Date.parse(iso);
 

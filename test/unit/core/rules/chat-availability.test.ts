@@ -1,4 +1,4 @@
-import { canChat, onlineMode } from '../../../../src/core/rules/chat-availability';
+import { canChat, onlineMode } from '../../../../src/core/live-chat/chat-availability';
 
 describe('onlineMode', () => {
   it.each([

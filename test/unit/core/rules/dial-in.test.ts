@@ -7,7 +7,7 @@ import {
   INITIAL_DIAL_IN_STATE,
   parseCachedIvr,
   parseDialInState,
-} from '../../../../src/core/rules/dial-in';
+} from '../../../../src/core/dial-in/dial-in.rules';
 
 describe('dialInStep', () => {
   it('pending: initialised, loader shown, poll after 1 s', () => {

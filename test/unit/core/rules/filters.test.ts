@@ -4,14 +4,14 @@ import {
   FILTER_VALUES,
   FILTER_VERSION,
   type FilterSelection,
-} from '../../../../src/core/model/filter';
+} from '../../../../src/core/performers/filter.model';
 import {
   BREAST_SIZES,
   ETHNICITIES,
   HAIR_COLORS,
   LANGUAGES,
   PHYSIQUES,
-} from '../../../../src/core/model/performer';
+} from '../../../../src/core/performers/performer.model';
 import {
   decodeFilters,
   encodeFilters,
@@ -22,7 +22,7 @@ import {
   setFilter,
   toggleFilter,
   withBaseFilter,
-} from '../../../../src/core/rules/filters';
+} from '../../../../src/core/performers/filters';
 
 describe('filter catalogue', () => {
   const keysOf = (section: string) => FILTER_SECTIONS.find((s) => s.section === section)?.keys ?? [];

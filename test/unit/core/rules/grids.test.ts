@@ -1,6 +1,6 @@
-import { gridFilters, NEW_CAM_DAYS, requestedPage } from '../../../../src/core/rules/grids';
-import { localeSwitchTarget } from '../../../../src/core/rules/locale';
-import { parseDialInState, INITIAL_DIAL_IN_STATE } from '../../../../src/core/rules/dial-in';
+import { gridFilters, NEW_CAM_DAYS, requestedPage } from '../../../../src/core/performers/grids';
+import { localeSwitchTarget } from '../../../../src/core/shell/locale.rules';
+import { parseDialInState, INITIAL_DIAL_IN_STATE } from '../../../../src/core/dial-in/dial-in.rules';
 
 const now = Date.UTC(2026, 10, 23);
 const context = { favourites: [3, 5], now };

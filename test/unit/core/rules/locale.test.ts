@@ -4,7 +4,7 @@ import {
   localeRedirect,
   localizedPath,
   stripLocalePrefix,
-} from '../../../../src/core/rules/locale';
+} from '../../../../src/core/shell/locale.rules';
 
 describe('stripLocalePrefix', () => {
   it.each([

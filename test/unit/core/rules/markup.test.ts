@@ -1,5 +1,5 @@
-import { fillPlaceholders, parseMarkup, resolveLink } from '../../../../src/core/rules/markup';
-import { capName } from '../../../../src/core/rules/names';
+import { fillPlaceholders, parseMarkup, resolveLink } from '../../../../src/core/common/markup';
+import { capName } from '../../../../src/core/common/names';
 
 const origin = 'https://www.example.nl';
 

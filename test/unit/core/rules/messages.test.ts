@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
-import { dateLabel, timeLabel, type DateContext } from '../../../../src/core/rules/date-labels';
-import { buildLane, mergeMessages, pagesToLoad, replaceMessage } from '../../../../src/core/rules/messages';
-import type { Message } from '../../../../src/core/model/conversation';
+import { dateLabel, timeLabel, type DateContext } from '../../../../src/core/messaging/date-labels';
+import {
+  buildLane,
+  mergeMessages,
+  pagesToLoad,
+  replaceMessage,
+} from '../../../../src/core/messaging/messages';
+import type { Message } from '../../../../src/core/messaging/conversation.model';
 
 const zone = 'Europe/Amsterdam';
 // Wednesday 18 November 2026, 14:30 in Amsterdam.

@@ -1,4 +1,4 @@
-import { nextModals, type OpenModal } from '../../../../src/core/rules/modals';
+import { nextModals, type OpenModal } from '../../../../src/core/shell/modals';
 
 describe('nextModals', () => {
   it('opens a modal on top of the others', () => {

@@ -6,7 +6,7 @@ import {
   onlineDisplayStyle,
   onlineState,
   ONLINE_STATUS,
-} from '../../../../src/core/rules/online-status';
+} from '../../../../src/core/performers/online-status';
 
 describe('online status flags', () => {
   it('tests each bit by mask', () => {

@@ -7,7 +7,7 @@ import {
   nextPage,
   previousPage,
   showPager,
-} from '../../../../src/core/rules/overlay-pager';
+} from '../../../../src/core/performers/overlay-pager';
 
 describe('overlay pager', () => {
   it('starts hidden on page 1 with no pages', () => {

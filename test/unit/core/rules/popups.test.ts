@@ -7,7 +7,7 @@ import {
   toggleMinimized,
   unbubblePopup,
   type PopupEntry,
-} from '../../../../src/core/rules/popups';
+} from '../../../../src/core/messaging/popups';
 
 function popup(user: number, overrides: Partial<PopupEntry> = {}): PopupEntry {
   return {

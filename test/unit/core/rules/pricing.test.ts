@@ -11,17 +11,17 @@ import {
   unreadLabel,
   wholeMinutes,
   visibleBundles,
-} from '../../../../src/core/rules/pricing';
+} from '../../../../src/core/wallet/pricing';
 import {
   defaultPaymentMethod,
   defaultPaymentMethodId,
   orderPaymentMethods,
   paymentMethodValue,
   paymentProvider,
-} from '../../../../src/core/rules/payment-methods';
-import { bundleAnalyticsItem } from '../../../../src/core/rules/bundle-analytics';
-import { failReasonName } from '../../../../src/core/rules/payment-outcome';
-import type { Bundle, PaymentMethod } from '../../../../src/core/model/wallet';
+} from '../../../../src/core/wallet/payment-methods';
+import { bundleAnalyticsItem } from '../../../../src/core/wallet/bundle-analytics';
+import { failReasonName } from '../../../../src/core/wallet/payment-outcome';
+import type { Bundle, PaymentMethod } from '../../../../src/core/wallet/wallet.model';
 
 function bundle(id: number, cost: number, credits: number, classes = ''): Bundle {
   return { id, name: `Bundle ${id}`, cost, credits, currency: 'EUR', meta: { classes } };

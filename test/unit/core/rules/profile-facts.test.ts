@@ -1,10 +1,10 @@
-import type { Performer } from '../../../../src/core/model/performer';
+import type { Performer } from '../../../../src/core/performers/performer.model';
 import {
   performerAge,
   PROFILE_FIELDS,
   profileSections,
   type FactValue,
-} from '../../../../src/core/rules/profile-facts';
+} from '../../../../src/core/performers/profile-facts';
 
 const NOW = Date.parse('2026-11-22T20:00:00Z');
 

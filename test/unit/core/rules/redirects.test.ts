@@ -1,6 +1,6 @@
-import { redirectFor, type RedirectRequest } from '../../../../src/core/rules/redirects';
-import { buildQuery, isOwnPath, keptQuery, parseQuery, splitUrl } from '../../../../src/core/rules/query';
-import { CATEGORY_PRESETS, isCategorySlug } from '../../../../src/core/rules/categories';
+import { redirectFor, type RedirectRequest } from '../../../../src/core/shell/redirects';
+import { buildQuery, isOwnPath, keptQuery, parseQuery, splitUrl } from '../../../../src/core/common/query';
+import { CATEGORY_PRESETS, isCategorySlug } from '../../../../src/core/performers/categories';
 
 function request(url: string, overrides: Partial<RedirectRequest> = {}): RedirectRequest {
   return { url, loggedIn: false, features: { categories: false, messenger: true }, ...overrides };

@@ -3,7 +3,7 @@ import {
   filterByUsername,
   searchPlan,
   shouldAutocomplete,
-} from '../../../../src/core/rules/search';
+} from '../../../../src/core/performers/search';
 
 const performers = [
   { username: 'Anna' },

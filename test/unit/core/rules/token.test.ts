@@ -5,8 +5,8 @@ import {
   isExpired,
   messageOwner,
   utf8Decode,
-} from '../../../../src/core/rules/token';
-import type { ConversationParty } from '../../../../src/core/model/conversation';
+} from '../../../../src/core/account/token';
+import type { ConversationParty } from '../../../../src/core/messaging/conversation.model';
 
 function encode(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

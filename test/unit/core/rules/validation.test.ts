@@ -1,15 +1,19 @@
-import { validateRegistration } from '../../../../src/core/rules/validation/registration';
-import { validateLogin } from '../../../../src/core/rules/validation/login';
-import { validatePasswordChange } from '../../../../src/core/rules/validation/password-change';
-import { validateNickname } from '../../../../src/core/rules/validation/nickname';
-import { recoveryPayload, validateRecovery } from '../../../../src/core/rules/validation/recovery';
-import { validateEmailChange } from '../../../../src/core/rules/validation/email-change';
-import { validateChatMessage } from '../../../../src/core/rules/validation/chat-message';
-import { checkPrivateMessage } from '../../../../src/core/rules/validation/private-message';
-import { isTipInRange, validateTip } from '../../../../src/core/rules/validation/tip';
-import { validateDialInPin } from '../../../../src/core/rules/validation/dial-in-pin';
-import { checkImageUpload, IMAGE_ERRORS } from '../../../../src/core/rules/validation/image-upload';
-import { firstErrors, isValid, VALIDATION_KEYS } from '../../../../src/core/rules/validation/validation-keys';
+import { validateRegistration } from '../../../../src/core/account/validation/registration';
+import { validateLogin } from '../../../../src/core/account/validation/login';
+import { validatePasswordChange } from '../../../../src/core/account/validation/password-change';
+import { validateNickname } from '../../../../src/core/account/validation/nickname';
+import { recoveryPayload, validateRecovery } from '../../../../src/core/account/validation/recovery';
+import { validateEmailChange } from '../../../../src/core/account/validation/email-change';
+import { validateChatMessage } from '../../../../src/core/account/validation/chat-message';
+import { checkPrivateMessage } from '../../../../src/core/account/validation/private-message';
+import { isTipInRange, validateTip } from '../../../../src/core/account/validation/tip';
+import { validateDialInPin } from '../../../../src/core/account/validation/dial-in-pin';
+import { checkImageUpload, IMAGE_ERRORS } from '../../../../src/core/account/validation/image-upload';
+import {
+  firstErrors,
+  isValid,
+  VALIDATION_KEYS,
+} from '../../../../src/core/account/validation/validation-keys';
 
 const validRegistration = {
   username: 'jan_de-2',

@@ -1,18 +1,15 @@
-import { ChangeEmail } from '../../../../src/core/use-cases/change-email.use-case';
-import { ChangePassword } from '../../../../src/core/use-cases/change-password.use-case';
-import {
-  ChangeUsername,
-  changeUsernameTextKey,
-} from '../../../../src/core/use-cases/change-username.use-case';
-import { DeleteAccount } from '../../../../src/core/use-cases/delete-account.use-case';
-import { LoadLander } from '../../../../src/core/use-cases/load-lander.use-case';
-import { Login } from '../../../../src/core/use-cases/login.use-case';
-import { LoginWithToken } from '../../../../src/core/use-cases/login-with-token.use-case';
-import { OpenResetLink } from '../../../../src/core/use-cases/open-reset-link.use-case';
-import { RecoverPassword } from '../../../../src/core/use-cases/recover-password.use-case';
-import { ResendActivation } from '../../../../src/core/use-cases/resend-activation.use-case';
-import { FAVOURITES_STORAGE_KEY, readAuthState } from '../../../../src/core/use-cases/session';
-import { decodeToken } from '../../../../src/core/rules/token';
+import { ChangeEmail } from '../../../../src/core/account/change-email.use-case';
+import { ChangePassword } from '../../../../src/core/account/change-password.use-case';
+import { ChangeUsername, changeUsernameTextKey } from '../../../../src/core/account/change-username.use-case';
+import { DeleteAccount } from '../../../../src/core/account/delete-account.use-case';
+import { LoadLander } from '../../../../src/core/account/load-lander.use-case';
+import { Login } from '../../../../src/core/account/login.use-case';
+import { LoginWithToken } from '../../../../src/core/account/login-with-token.use-case';
+import { OpenResetLink } from '../../../../src/core/account/open-reset-link.use-case';
+import { RecoverPassword } from '../../../../src/core/account/recover-password.use-case';
+import { ResendActivation } from '../../../../src/core/account/resend-activation.use-case';
+import { FAVOURITES_STORAGE_KEY, readAuthState } from '../../../../src/core/account/session';
+import { decodeToken } from '../../../../src/core/account/token';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 function resetLink(setup: FakeSetup, email: string): { token: string; password: string } {

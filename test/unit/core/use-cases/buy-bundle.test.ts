@@ -1,7 +1,7 @@
-import { BuyBundle, type BuyBundleInput } from '../../../../src/core/use-cases/buy-bundle.use-case';
-import { defaultBundle } from '../../../../src/core/rules/pricing';
-import { defaultPaymentMethod } from '../../../../src/core/rules/payment-methods';
-import type { Bundle, PaymentMethod } from '../../../../src/core/model/wallet';
+import { BuyBundle, type BuyBundleInput } from '../../../../src/core/wallet/buy-bundle.use-case';
+import { defaultBundle } from '../../../../src/core/wallet/pricing';
+import { defaultPaymentMethod } from '../../../../src/core/wallet/payment-methods';
+import type { Bundle, PaymentMethod } from '../../../../src/core/wallet/wallet.model';
 import { fakeSetup, logIn } from './fake-setup';
 
 async function prepare() {

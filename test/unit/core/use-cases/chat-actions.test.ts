@@ -1,7 +1,7 @@
-import { ApiError } from '../../../../src/core/model/api-error';
-import type { ChatAction } from '../../../../src/core/model/chat';
-import { Tip } from '../../../../src/core/use-cases/tip.use-case';
-import { RequestVip } from '../../../../src/core/use-cases/request-vip.use-case';
+import { ApiError } from '../../../../src/core/common/api-error.model';
+import type { ChatAction } from '../../../../src/core/live-chat/chat.model';
+import { Tip } from '../../../../src/core/live-chat/tip.use-case';
+import { RequestVip } from '../../../../src/core/live-chat/request-vip.use-case';
 import { fakeSetup, logIn } from './fake-setup';
 
 async function inChat(username = 'demo', password = 'demo1234') {

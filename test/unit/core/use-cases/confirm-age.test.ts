@@ -1,7 +1,7 @@
-import { needsAgeGate } from '../../../../src/core/rules/age-gate';
-import { ConfirmAge } from '../../../../src/core/use-cases/confirm-age.use-case';
-import { readAuthState } from '../../../../src/core/use-cases/session';
-import { Logout } from '../../../../src/core/use-cases/logout.use-case';
+import { needsAgeGate } from '../../../../src/core/shell/age-gate';
+import { ConfirmAge } from '../../../../src/core/shell/confirm-age.use-case';
+import { readAuthState } from '../../../../src/core/account/session';
+import { Logout } from '../../../../src/core/account/logout.use-case';
 import { fakeSetup, logIn } from './fake-setup';
 
 describe('the age gate', () => {

@@ -1,5 +1,5 @@
-import { ListConversations } from '../../../../src/core/use-cases/list-conversations.use-case';
-import { OpenConversation } from '../../../../src/core/use-cases/open-conversation.use-case';
+import { ListConversations } from '../../../../src/core/messaging/list-conversations.use-case';
+import { OpenConversation } from '../../../../src/core/messaging/open-conversation.use-case';
 import { fakeSetup, logIn } from './fake-setup';
 
 describe('ListConversations and OpenConversation', () => {

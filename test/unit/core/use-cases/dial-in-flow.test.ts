@@ -2,11 +2,11 @@ import {
   DIAL_IN_STORAGE_KEY,
   INITIAL_DIAL_IN_STATE,
   IVR_STORAGE_KEY,
-} from '../../../../src/core/rules/dial-in';
-import { DialInFlow, type DialInFlowListener } from '../../../../src/core/use-cases/dial-in-flow';
-import { readDialInState } from '../../../../src/core/use-cases/dial-in-storage';
-import { PayDialIn } from '../../../../src/core/use-cases/pay-dial-in.use-case';
-import { VerifyDialIn } from '../../../../src/core/use-cases/verify-dial-in.use-case';
+} from '../../../../src/core/dial-in/dial-in.rules';
+import { DialInFlow, type DialInFlowListener } from '../../../../src/core/dial-in/dial-in-flow';
+import { readDialInState } from '../../../../src/core/dial-in/dial-in-storage';
+import { PayDialIn } from '../../../../src/core/dial-in/pay-dial-in.use-case';
+import { VerifyDialIn } from '../../../../src/core/dial-in/verify-dial-in.use-case';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 /** Lets the fake backend's promises settle after the clock fired a timer. */

@@ -1,7 +1,7 @@
-import { ApiError } from '../../../../src/core/model/api-error';
-import { INITIAL_DIAL_IN_STATE } from '../../../../src/core/rules/dial-in';
-import { PayDialIn } from '../../../../src/core/use-cases/pay-dial-in.use-case';
-import { VerifyDialIn } from '../../../../src/core/use-cases/verify-dial-in.use-case';
+import { ApiError } from '../../../../src/core/common/api-error.model';
+import { INITIAL_DIAL_IN_STATE } from '../../../../src/core/dial-in/dial-in.rules';
+import { PayDialIn } from '../../../../src/core/dial-in/pay-dial-in.use-case';
+import { VerifyDialIn } from '../../../../src/core/dial-in/verify-dial-in.use-case';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 async function ivr(setup: FakeSetup) {

@@ -3,8 +3,8 @@ import { ManualClock } from '../../../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../../../src/adapters/fake/memory-logger';
 import { MemoryStorage } from '../../../../src/adapters/storage/memory-storage';
 import { RecordingAnalytics } from '../../../../src/adapters/fake/recording-analytics';
-import { Login } from '../../../../src/core/use-cases/login.use-case';
-import type { Session } from '../../../../src/core/use-cases/session';
+import { Login } from '../../../../src/core/account/login.use-case';
+import type { Session } from '../../../../src/core/account/session';
 import type { Storages } from '../../../../src/ports/storage.port';
 
 /** One visitor against engineer C's seeded fake world, on a manual clock. */

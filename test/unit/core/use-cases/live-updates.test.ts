@@ -1,5 +1,5 @@
-import { Logout } from '../../../../src/core/use-cases/logout.use-case';
-import { LiveUpdates } from '../../../../src/core/use-cases/live-updates.use-case';
+import { Logout } from '../../../../src/core/account/logout.use-case';
+import { LiveUpdates } from '../../../../src/core/shell/live-updates.use-case';
 import { fakeSetup, logIn } from './fake-setup';
 
 async function settle(): Promise<void> {

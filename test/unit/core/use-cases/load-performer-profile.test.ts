@@ -1,9 +1,9 @@
-import { ApiError } from '../../../../src/core/model/api-error';
-import type { Performer } from '../../../../src/core/model/performer';
+import { ApiError } from '../../../../src/core/common/api-error.model';
+import type { Performer } from '../../../../src/core/performers/performer.model';
 import {
   LoadPerformerProfile,
   NO_SOURCE,
-} from '../../../../src/core/use-cases/load-performer-profile.use-case';
+} from '../../../../src/core/performers/load-performer-profile.use-case';
 import type { MediaApi } from '../../../../src/ports/media-api.port';
 import type { PerformerApi } from '../../../../src/ports/performer-api.port';
 import { fakeSetup, type FakeSetup } from './fake-setup';

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../../src/core/model/api-error';
-import { Login } from '../../../../src/core/use-cases/login.use-case';
-import { LoginWithToken } from '../../../../src/core/use-cases/login-with-token.use-case';
-import { Logout } from '../../../../src/core/use-cases/logout.use-case';
-import { AUTH_STORAGE_KEY, readAuthState, writeAuthState } from '../../../../src/core/use-cases/session';
-import { decodeToken } from '../../../../src/core/rules/token';
+import { ApiError } from '../../../../src/core/common/api-error.model';
+import { Login } from '../../../../src/core/account/login.use-case';
+import { LoginWithToken } from '../../../../src/core/account/login-with-token.use-case';
+import { Logout } from '../../../../src/core/account/logout.use-case';
+import { AUTH_STORAGE_KEY, readAuthState, writeAuthState } from '../../../../src/core/account/session';
+import { decodeToken } from '../../../../src/core/account/token';
 import { fakeSetup, logIn } from './fake-setup';
 
 describe('Login', () => {

@@ -1,7 +1,7 @@
-import { AutocompletePerformers } from '../../../../src/core/use-cases/autocomplete-performers.use-case';
-import { CountPerformers } from '../../../../src/core/use-cases/count-performers.use-case';
-import { ListPerformers } from '../../../../src/core/use-cases/list-performers.use-case';
-import { filtersToQuery } from '../../../../src/core/rules/filters';
+import { AutocompletePerformers } from '../../../../src/core/performers/autocomplete-performers.use-case';
+import { CountPerformers } from '../../../../src/core/performers/count-performers.use-case';
+import { ListPerformers } from '../../../../src/core/performers/list-performers.use-case';
+import { filtersToQuery } from '../../../../src/core/performers/filters';
 import type { PerformerApi } from '../../../../src/ports/performer-api.port';
 import { fakeSetup } from './fake-setup';
 

@@ -1,12 +1,12 @@
-import { LoginWithToken } from '../../../../src/core/use-cases/login-with-token.use-case';
-import { RestoreMember } from '../../../../src/core/use-cases/restore-member.use-case';
-import { ToggleFavourite } from '../../../../src/core/use-cases/toggle-favourite.use-case';
+import { LoginWithToken } from '../../../../src/core/account/login-with-token.use-case';
+import { RestoreMember } from '../../../../src/core/account/restore-member.use-case';
+import { ToggleFavourite } from '../../../../src/core/performers/toggle-favourite.use-case';
 import {
   FAVOURITES_STORAGE_KEY,
   LOGGED_OUT,
   resumeTokens,
   writeAuthState,
-} from '../../../../src/core/use-cases/session';
+} from '../../../../src/core/account/session';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 function restoreMember(setup: FakeSetup): RestoreMember {

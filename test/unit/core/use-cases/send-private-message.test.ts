@@ -1,9 +1,9 @@
-import type { Conversation } from '../../../../src/core/model/conversation';
+import type { Conversation } from '../../../../src/core/messaging/conversation.model';
 import {
   SendPrivateMessage,
   type SendPrivateMessageInput,
-} from '../../../../src/core/use-cases/send-private-message.use-case';
-import type { Session } from '../../../../src/core/use-cases/session';
+} from '../../../../src/core/messaging/send-private-message.use-case';
+import type { Session } from '../../../../src/core/account/session';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 async function prepare(username = 'demo', password = 'demo1234') {

@@ -1,4 +1,4 @@
-import { IVR_STORAGE_KEY } from '../../../../src/core/rules/dial-in';
+import { IVR_STORAGE_KEY } from '../../../../src/core/dial-in/dial-in.rules';
 import {
   cacheIvr,
   DIAL_IN_MAX_AGE_SECONDS,
@@ -6,8 +6,8 @@ import {
   readCachedIvr,
   readDialInState,
   writeDialInState,
-} from '../../../../src/core/use-cases/dial-in-storage';
-import { StartDialIn } from '../../../../src/core/use-cases/start-dial-in.use-case';
+} from '../../../../src/core/dial-in/dial-in-storage';
+import { StartDialIn } from '../../../../src/core/dial-in/start-dial-in.use-case';
 import { fakeSetup, type FakeSetup } from './fake-setup';
 
 function startDialIn(setup: FakeSetup) {

@@ -1,7 +1,7 @@
 import { ManualClock } from '../../../../src/adapters/fake/manual-clock';
 import { RecordingAnalytics } from '../../../../src/adapters/fake/recording-analytics';
 import { MemoryStorage } from '../../../../src/adapters/storage/memory-storage';
-import { TrackNavigation } from '../../../../src/core/use-cases/track-navigation.use-case';
+import { TrackNavigation } from '../../../../src/core/shell/track-navigation.use-case';
 
 function setup() {
   const clock = new ManualClock();

@@ -1,10 +1,10 @@
-import { isCrawler } from '../../../../src/core/rules/crawler';
-import { parseQuery } from '../../../../src/core/rules/query';
+import { isCrawler } from '../../../../src/core/shell/crawler';
+import { parseQuery } from '../../../../src/core/common/query';
 import {
   readWalletCookie,
   ValidateWallet,
   WALLET_STORAGE_KEY,
-} from '../../../../src/core/use-cases/validate-wallet.use-case';
+} from '../../../../src/core/wallet/validate-wallet.use-case';
 import type { WalletService } from '../../../../src/ports/wallet-service.port';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 

@@ -1,8 +1,8 @@
-import { ApiError, ERROR_LABELS } from '../../../../src/core/model/api-error';
-import type { Bundle } from '../../../../src/core/model/wallet';
-import { LoadCreditsOffer } from '../../../../src/core/use-cases/load-credits-offer.use-case';
-import { SelectBundle } from '../../../../src/core/use-cases/select-bundle.use-case';
-import { WatchPayment, type PaymentOutcome } from '../../../../src/core/use-cases/watch-payment.use-case';
+import { ApiError, ERROR_LABELS } from '../../../../src/core/common/api-error.model';
+import type { Bundle } from '../../../../src/core/wallet/wallet.model';
+import { LoadCreditsOffer } from '../../../../src/core/wallet/load-credits-offer.use-case';
+import { SelectBundle } from '../../../../src/core/wallet/select-bundle.use-case';
+import { WatchPayment, type PaymentOutcome } from '../../../../src/core/wallet/watch-payment.use-case';
 import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 
 const SITE = { affiliation: 'Site', brand: 'Brand' };

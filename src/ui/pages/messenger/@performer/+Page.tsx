@@ -1,1 +1,1 @@
-export { MessengerView as default } from '../../../components/messenger/messenger-view';
+export { MessengerView as default } from '../../../features/messaging/components/messenger-view';

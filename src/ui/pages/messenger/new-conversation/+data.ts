@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { parseQuery, queryValue } from '../../../../core/rules/query';
-import { messengerData } from '../../../components/messenger/messenger-data';
+import { parseQuery, queryValue } from '../../../../core/common/query';
+import { messengerData } from '../../../features/messaging/messenger-data';
 
 /** /messenger/new-conversation?modelId={id}&model={username}: start writing to a performer. */
 export const data = (pageContext: PageContextServer) => {

@@ -1,0 +1,29 @@
+import { fail, type Result } from '../common/result.model';
+import type { InboxApi } from '../../ports/inbox-api.port';
+import type { MemberApi } from '../../ports/member-api.port';
+import type { Storages } from '../../ports/storage.port';
+import type { LoginWithToken, LoginWithTokenError } from './login-with-token.use-case';
+import { endSession, type Session } from './session';
+
+export type OpenResetLinkError = LoginWithTokenError | { kind: 'missingToken' };
+
+/**
+ * SPEC §2 reset from e-mail (action=resetpassword&token=): works without a login; logs out any
+ * current session, then logs in with the link's token, so the password form changes the
+ * password of the link's member. Fails with 'missingToken' or LoginWithToken's failures.
+ */
+export class OpenResetLink {
+  constructor(
+    private readonly member: MemberApi,
+    private readonly inbox: InboxApi,
+    private readonly storages: Storages,
+    private readonly loginWithToken: LoginWithToken,
+  ) {}
+
+  async execute(input: { token: string | null }): Promise<Result<Session, OpenResetLinkError>> {
+    const token = input.token?.trim() ?? '';
+    if (token === '') return fail({ kind: 'missingToken' });
+    endSession({ member: this.member, inbox: this.inbox }, this.storages);
+    return this.loginWithToken.execute({ token });
+  }
+}

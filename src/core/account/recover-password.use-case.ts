@@ -1,0 +1,29 @@
+import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { fail, ok, type Result } from '../common/result.model';
+import { recoveryPayload, validateRecovery } from './validation/recovery';
+import { isValid, type FieldErrors } from './validation/validation-keys';
+import type { MemberApi } from '../../ports/member-api.port';
+
+export type RecoverPasswordError =
+  { kind: 'invalid'; errors: FieldErrors<'recovery'> } | { kind: 'notExists' };
+
+/**
+ * The recovery card (SPEC §2, §5): asks the backend to mail a reset link to the account of an
+ * e-mail address (input with '@' and a '.') or a user name. Fails with 'invalid' (required, min 4)
+ * or 'notExists' ('user does not exist'); any other failure throws.
+ */
+export class RecoverPassword {
+  constructor(private readonly member: MemberApi) {}
+
+  async execute(input: { recovery: string }): Promise<Result<true, RecoverPasswordError>> {
+    const errors = validateRecovery(input);
+    if (!isValid(errors)) return fail({ kind: 'invalid', errors });
+    try {
+      await this.member.forgotPassword(recoveryPayload(input.recovery));
+    } catch (error) {
+      if (hasLabel(error, ERROR_LABELS.activationNotExists)) return fail({ kind: 'notExists' });
+      throw error;
+    }
+    return ok(true);
+  }
+}

@@ -1,0 +1,59 @@
+import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { fail, ok, type Result } from '../common/result.model';
+import {
+  normaliseRegistration,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationInput,
+} from './validation/registration';
+import { isValid, type FieldErrors } from './validation/validation-keys';
+import type { Analytics } from '../../ports/analytics.port';
+import type { InboxApi } from '../../ports/inbox-api.port';
+import type { MemberApi } from '../../ports/member-api.port';
+import type { Storages } from '../../ports/storage.port';
+import { Login } from './login.use-case';
+import type { Session } from './session';
+
+export interface RegisterInput extends RegistrationInput {
+  /** Basic route parameters (affiliate code p, pi, click_id, offer_id) kept with the sign-up. */
+  meta: Record<string, string>;
+}
+
+export type RegisterError =
+  | { kind: 'invalid'; errors: FieldErrors<RegistrationField> }
+  | { kind: 'emailExists' }
+  | { kind: 'usernameExists' };
+
+/**
+ * Registers a member (SPEC §4), logs them in automatically and pushes a 'sign_up' analytics event.
+ * Fails with 'invalid' (SPEC §5 rules), 'emailExists' or 'usernameExists'; anything else throws.
+ */
+export class Register {
+  private readonly login: Login;
+
+  constructor(
+    private readonly member: MemberApi,
+    inbox: InboxApi,
+    storages: Storages,
+    private readonly analytics: Analytics,
+  ) {
+    this.login = new Login(member, inbox, storages);
+  }
+
+  async execute(input: RegisterInput): Promise<Result<Session, RegisterError>> {
+    const errors = validateRegistration(input);
+    if (!isValid(errors)) return fail({ kind: 'invalid', errors });
+    const { username, email, password } = normaliseRegistration(input);
+    try {
+      await this.member.register({ username, email, password, meta: { ...input.meta } });
+    } catch (error) {
+      if (hasLabel(error, ERROR_LABELS.emailExists)) return fail({ kind: 'emailExists' });
+      if (hasLabel(error, ERROR_LABELS.usernameExists)) return fail({ kind: 'usernameExists' });
+      throw error;
+    }
+    this.analytics.push('sign_up', { method: 'register', affiliate: input.meta.p ?? null });
+    const login = await this.login.execute({ username, password });
+    if (!login.ok) throw new Error(`Automatic login after registration failed: ${login.error.kind}`);
+    return ok(login.value);
+  }
+}

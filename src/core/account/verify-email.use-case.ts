@@ -1,0 +1,54 @@
+import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { fail, ok, type Result } from '../common/result.model';
+import { decodeToken, isExpired } from './token';
+import type { Clock } from '../../ports/clock.port';
+import type { InboxApi } from '../../ports/inbox-api.port';
+import type { MemberApi } from '../../ports/member-api.port';
+import type { Storages } from '../../ports/storage.port';
+import { startSession, type Session } from './session';
+
+export interface VerifyEmailInput {
+  /** The token from the verification link (query action=validate&token=...). */
+  token: string;
+  /** The visitor's fingerprint id. */
+  fingerprint: string;
+}
+
+export type VerifyEmailError =
+  { kind: 'missingToken' } | { kind: 'notExists' } | { kind: 'alreadyVerified' } | { kind: 'expired' };
+
+/**
+ * Confirms the member's e-mail address (SPEC §2 verification landing): activates with token and
+ * fingerprint, then logs in with the returned token; returns the session and the welcome credits.
+ * Fails with 'missingToken', 'notExists', 'alreadyVerified' (no resend) or 'expired' (resend
+ * offered; also when a JWT-shaped link token's exp has passed, without calling the backend).
+ */
+export class VerifyEmail {
+  constructor(
+    private readonly member: MemberApi,
+    private readonly inbox: InboxApi,
+    private readonly storages: Storages,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    input: VerifyEmailInput,
+  ): Promise<Result<{ session: Session; welcomeCredits: number }, VerifyEmailError>> {
+    const token = input.token.trim();
+    if (token === '') return fail({ kind: 'missingToken' });
+    const payload = decodeToken(token);
+    if (payload && isExpired(payload, this.clock.now())) return fail({ kind: 'expired' });
+    let activation: { token: string; credits: number };
+    try {
+      activation = await this.member.activate(token, input.fingerprint);
+    } catch (error) {
+      if (hasLabel(error, ERROR_LABELS.activationNotExists)) return fail({ kind: 'notExists' });
+      if (hasLabel(error, ERROR_LABELS.activationVerified)) return fail({ kind: 'alreadyVerified' });
+      if (hasLabel(error, ERROR_LABELS.activationExpired)) return fail({ kind: 'expired' });
+      throw error;
+    }
+    const ports = { member: this.member, inbox: this.inbox, cookie: this.storages.cookie };
+    const session = await startSession(ports, activation.token);
+    return ok({ session, welcomeCredits: activation.credits });
+  }
+}

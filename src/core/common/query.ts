@@ -1,0 +1,67 @@
+import { KEPT_QUERY_KEYS } from './constants.model';
+
+/** Query-string helpers for own-site URLs (SPEC §2 kept query parameters). */
+
+export type QueryPairs = [key: string, value: string][];
+
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/** Parses 'a=1&b=2' (with or without '?') into ordered pairs; malformed escapes are kept as typed. */
+export function parseQuery(query: string): QueryPairs {
+  return query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part): [string, string] => {
+      const at = part.indexOf('=');
+      return at < 0 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
+    });
+}
+
+/** Builds '?a=1&b=2' from pairs, or '' when there are none. */
+export function buildQuery(pairs: QueryPairs): string {
+  if (pairs.length === 0) return '';
+  return `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
+}
+
+/** The first value of a key, or null. */
+export function queryValue(pairs: QueryPairs, key: string): string | null {
+  return pairs.find(([name]) => name === key)?.[1] ?? null;
+}
+
+/** Only the parameters kept on navigation: p, pi, click_id, offer_id, splash6. */
+export function keptQuery(pairs: QueryPairs): QueryPairs {
+  return pairs.filter(([key]) => (KEPT_QUERY_KEYS as readonly string[]).includes(key));
+}
+
+/** Splits a request URL into its path and query pairs; a fragment is dropped. */
+export function splitUrl(url: string): { path: string; query: QueryPairs } {
+  const withoutHash = url.split('#')[0] ?? '';
+  const at = withoutHash.indexOf('?');
+  const path = at < 0 ? withoutHash : withoutHash.slice(0, at);
+  return { path: path === '' ? '/' : path, query: at < 0 ? [] : parseQuery(withoutHash.slice(at + 1)) };
+}
+
+/** Backslashes (browsers read them as '/') and control characters never appear in a location. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+
+/**
+ * True when a location stays on this site: a single leading slash, no scheme, no protocol-relative
+ * '//' or '/\' start, no backslashes or control characters.
+ */
+export function isOwnPath(location: string): boolean {
+  return /^\/(?![/\\])/.test(location) && !UNSAFE_CHARACTERS.test(location);
+}
+
+/** Turns any path into an own-site path: one leading slash, backslashes and control characters removed. */
+export function ownPath(path: string): string {
+  const cleaned = path.replace(new RegExp(UNSAFE_CHARACTERS.source, 'g'), '');
+  return `/${cleaned.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,52 @@
+import { ERROR_LABELS, hasLabel, isApiError } from '../common/api-error.model';
+import { fail, ok, type Result } from '../common/result.model';
+import { anonymousDialInUsername } from './dial-in.rules';
+import { validateDialInPin } from '../account/validation/dial-in-pin';
+import { isValid, trimmed, type FieldErrors } from '../account/validation/validation-keys';
+import type { Clock } from '../../ports/clock.port';
+import type { DialInApi } from '../../ports/dial-in-api.port';
+import type { Logger } from '../../ports/logger.port';
+
+export interface PayDialInInput {
+  pincode: string;
+  /** The dial-in provider of the chosen number. */
+  provider: string;
+  /** The member's user name; null for the anonymous flow ('anonymous' + 7 digits of the time). */
+  username?: string | null;
+  /** Basic route parameters (affiliate code and tags). */
+  params?: Record<string, string>;
+}
+
+export type PayDialInError = { kind: 'invalid'; errors: FieldErrors<'pincode'> } | { kind: 'invalidPin' };
+
+/**
+ * Sends the pin of a phone dial-in (SPEC §4 dial-in, step 2) and returns the session to verify.
+ * Fails with 'invalid' (not 4 digits) or 'invalidPin' (the backend refused the pin, or any other
+ * backend failure of this call, which SPEC §8 also shows as an invalid pin; those are logged).
+ */
+export class PayDialIn {
+  constructor(
+    private readonly dialIn: DialInApi,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(input: PayDialInInput): Promise<Result<{ session: string }, PayDialInError>> {
+    const errors = validateDialInPin(input);
+    if (!isValid(errors)) return fail({ kind: 'invalid', errors });
+    const username = trimmed(input.username) || anonymousDialInUsername(this.clock.now());
+    try {
+      const { session } = await this.dialIn.pay({
+        username,
+        provider: input.provider,
+        pincode: trimmed(input.pincode),
+        params: { ...input.params },
+      });
+      return ok({ session });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (!hasLabel(error, ERROR_LABELS.invalidPin)) this.logger.error('Dial-in payment failed', error);
+      return fail({ kind: 'invalidPin' });
+    }
+  }
+}

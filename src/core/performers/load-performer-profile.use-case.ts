@@ -1,0 +1,80 @@
+import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import type { Album } from './media.model';
+import type { Performer } from './performer.model';
+import { fail, ok, type Result } from '../common/result.model';
+import type { Logger } from '../../ports/logger.port';
+import type { MediaApi } from '../../ports/media-api.port';
+import type { PerformerApi } from '../../ports/performer-api.port';
+
+/** The placeholder SPEC §7 names for a profile link without a performer. */
+export const NO_SOURCE = '<no source>';
+
+export interface LoadPerformerProfileInput {
+  username: string | null | undefined;
+}
+
+/** A performer's page content: the profile and the albums of the gallery. */
+export interface PerformerProfile {
+  performer: Performer;
+  albums: Album[];
+}
+
+export type LoadPerformerProfileError =
+  /** No name, or the '<no source>' placeholder: nothing was asked of the backend. */
+  { kind: 'noName' } | { kind: 'notFound' } | { kind: 'unavailable' };
+
+/**
+ * Loads a performer's page by user name (SPEC §7 profile load by username): the profile, merged
+ * with the user name and with images defaulting to an empty list, then her albums. Fails with
+ * `noName` (no call made), `notFound`, or `unavailable` (logged 'Unable to load performer
+ * profile', SPEC §8). Albums are extra: when they fail to load it is logged and the page shows
+ * the profile without them.
+ */
+export class LoadPerformerProfile {
+  constructor(
+    private readonly performers: PerformerApi,
+    private readonly media: MediaApi,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(
+    input: LoadPerformerProfileInput,
+  ): Promise<Result<PerformerProfile, LoadPerformerProfileError>> {
+    const username = input.username?.trim() ?? '';
+    if (username === '' || username === NO_SOURCE) return fail({ kind: 'noName' });
+    let performer: Performer;
+    try {
+      performer = withDefaults(await this.performers.profileByUsername(username), username);
+    } catch (error) {
+      if (hasLabel(error, ERROR_LABELS.notFound)) return fail({ kind: 'notFound' });
+      this.logger.error('Unable to load performer profile', error);
+      return fail({ kind: 'unavailable' });
+    }
+    return ok({ performer, albums: await this.albumsOf(performer.id) });
+  }
+
+  private async albumsOf(performerId: number): Promise<Album[]> {
+    try {
+      const albums = await this.media.albums(performerId);
+      return Array.isArray(albums) ? albums : [];
+    } catch (error) {
+      this.logger.error('Unable to load performer albums', error);
+      return [];
+    }
+  }
+}
+
+/**
+ * The response merged with the user name asked for (a backend may leave it out), images an empty
+ * list when missing. The backend's own spelling of the name wins when it sends one: it is the
+ * canonical one, and a visitor who typed the name in lower case still sees it as the performer
+ * writes it.
+ */
+function withDefaults(response: Performer, username: string): Performer {
+  return {
+    ...response,
+    username:
+      typeof response.username === 'string' && response.username !== '' ? response.username : username,
+    images: Array.isArray(response.images) ? response.images : [],
+  };
+}

@@ -1,0 +1,112 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Login } from '../../../../core/account/login.use-case';
+import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
+import { TOKENS } from '../../../../composition/tokens';
+import { useViewModel } from '../../../app/container-context';
+import { useShell } from '../../../app/shell-context';
+import { LoginFormViewModel } from '../view-models/login-form.view-model';
+import { Dialog } from '../../../components/common/dialog';
+import { FormField } from '../../../components/common/form-field';
+
+/** A form's submit handler that runs an async command without a page load. */
+export function submitWith(action: () => Promise<void>) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    void action();
+  };
+}
+
+function useLoginForm(): LoginFormViewModel {
+  const shell = useShell();
+  return useViewModel(
+    (container) =>
+      new LoginFormViewModel(
+        () => container.getAsync<Login>(TOKENS.Login),
+        () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
+        (member) => {
+          shell.seed(member);
+          shell.modals.close('login');
+        },
+      ),
+  );
+}
+
+/** The login flags of SPEC §8, announced under the form. */
+const LoginFlagText = observer(function LoginFlagText({ vm }: { vm: LoginFormViewModel }) {
+  const { t } = useTranslation();
+  if (!vm.flag) return null;
+  return (
+    <p className="form-error" role="alert">
+      {t(`auth.flags.${vm.flag}`)}
+    </p>
+  );
+});
+
+/** The way from login to registration (source 'more'). */
+function NoAccount() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  return (
+    <p>
+      {t('auth.noAccount')}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => shell.modals.show('register', { source: 'more' })}
+      >
+        {t('header.register')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * SPEC §2 login modal (event openLogin): user name or e-mail and password; 'forgot password'
+ * opens the recovery card in its place, 'no account yet' the registration (source 'more').
+ */
+export const LoginModal = observer(function LoginModal() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const vm = useLoginForm();
+  return (
+    <Dialog title={t('auth.loginTitle')} onClose={() => shell.modals.close('login')}>
+      <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
+        <FormField
+          label={t('auth.usernameOrEmail')}
+          name="username"
+          autoComplete="username"
+          value={vm.username}
+          error={vm.errors.username}
+          onValue={(value) => vm.setField('username', value)}
+          onFocus={() => vm.focus('username')}
+          onBlur={() => vm.blur('username')}
+        />
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={vm.password}
+          error={vm.errors.password}
+          onValue={(value) => vm.setField('password', value)}
+          onFocus={() => vm.focus('password')}
+          onBlur={() => vm.blur('password')}
+        />
+        <button
+          type="button"
+          className="link-button auth-form__aside"
+          onClick={() => shell.modals.show('forgotPassword')}
+        >
+          {t('recovery.open')}
+        </button>
+        <LoginFlagText vm={vm} />
+        <button type="submit" className="button" disabled={vm.submitting}>
+          {t('auth.loginSubmit')}
+        </button>
+        <NoAccount />
+      </form>
+    </Dialog>
+  );
+});

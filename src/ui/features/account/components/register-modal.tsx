@@ -1,0 +1,155 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { capName } from '../../../../core/common/names';
+import type { Register } from '../../../../core/account/register.use-case';
+import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
+import { TOKENS } from '../../../../composition/tokens';
+import type { Storages } from '../../../../ports/storage.port';
+import { useViewModel } from '../../../app/container-context';
+import { useShell } from '../../../app/shell-context';
+import { useRoute } from '../../../renderer/use-route';
+import { useSite } from '../../../renderer/use-site';
+import { RegisterFormViewModel } from '../view-models/register-form.view-model';
+import { isRegisterModel, rememberRegisterModel, type RegisterModel } from '../visitor-storage';
+import { Dialog } from '../../../components/common/dialog';
+import { submitWith } from './auth-modals';
+import { FormField } from '../../../components/common/form-field';
+
+/** SPEC §2 registration variants: where the visitor came from. */
+export type RegisterSource = 'guest' | 'banner' | 'more';
+
+const SOURCES: readonly RegisterSource[] = ['guest', 'banner', 'more'];
+
+/** The SPEC §5 rules of a field, said before the visitor breaks them. */
+const HINTS: Partial<Record<'username' | 'email' | 'password', string>> = {
+  username: 'register.usernameHint',
+  password: 'password.hint',
+};
+
+/** The register modal's props: its source ('guest' when unknown) and the performer, if any. */
+function registerProps(props: Record<string, unknown> | undefined): {
+  source: RegisterSource;
+  performer: RegisterModel | null;
+} {
+  const source = SOURCES.find((known) => known === props?.source) ?? 'guest';
+  return { source, performer: isRegisterModel(props?.performer) ? props.performer : null };
+}
+
+function useRegisterForm(performer: RegisterModel | null): RegisterFormViewModel {
+  const shell = useShell();
+  const route = useRoute();
+  return useViewModel((container) => {
+    const local = container.get<Storages>(TOKENS.Storages).local;
+    return new RegisterFormViewModel(
+      () => container.getAsync<Register>(TOKENS.Register),
+      () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
+      route.kept,
+      (member, email) => {
+        // SPEC §3 register:model: the performer this guest signed up for, for the next steps.
+        rememberRegisterModel(local, performer);
+        shell.seed(member);
+        shell.modals.dispatch({ type: 'registerComplete', props: { email, performer } });
+      },
+    );
+  });
+}
+
+/** The text fields of the registration form; an exists flag shows under its own field. */
+const RegisterFields = observer(function RegisterFields({ vm }: { vm: RegisterFormViewModel }) {
+  const { t } = useTranslation();
+  const flagField = vm.flag === 'emailExists' ? 'email' : vm.flag === 'usernameExists' ? 'username' : null;
+  const fields = [
+    { field: 'username', label: 'auth.username', type: 'text', autoComplete: 'username' },
+    { field: 'email', label: 'auth.email', type: 'email', autoComplete: 'email' },
+    { field: 'password', label: 'auth.password', type: 'password', autoComplete: 'new-password' },
+  ] as const;
+  return (
+    <>
+      {fields.map(({ field, label, type, autoComplete }) => (
+        <FormField
+          key={field}
+          label={t(label)}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={vm[field]}
+          hint={HINTS[field] ? t(HINTS[field]) : undefined}
+          error={flagField === field ? `auth.flags.${vm.flag}` : vm.errors[field]}
+          onValue={(value) => vm.setText(field, value)}
+          onFocus={() => vm.focus(field)}
+          onBlur={() => vm.blur(field)}
+        />
+      ))}
+    </>
+  );
+});
+
+/** The 18+ and terms confirmation with its error. */
+const AgeAndTerms = observer(function AgeAndTerms({ vm }: { vm: RegisterFormViewModel }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={vm.ageAndTerms}
+          onChange={(event) => vm.setAgeAndTerms(event.target.checked)}
+          aria-invalid={vm.errors.ageAndTerms ? true : undefined}
+          aria-describedby={vm.errors.ageAndTerms ? errorId : undefined}
+        />
+        {t('auth.ageAndTerms')}
+      </label>
+      {vm.errors.ageAndTerms && (
+        <p id={errorId} className="form-field__error" role="alert">
+          {t(vm.errors.ageAndTerms)}
+        </p>
+      )}
+    </>
+  );
+});
+
+/**
+ * SPEC §2 registration modal (event openRegister) in its variants by source (guest, banner,
+ * more), each with its own title and intro; opened for a performer it shows her snapshot and
+ * name. Completion switches to the confirmation, which gets the address and the performer.
+ */
+export const RegisterModal = observer(function RegisterModal() {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const site = useSite();
+  const { source, performer } = registerProps(shell.modals.propsOf('register'));
+  const vm = useRegisterForm(performer);
+  const name = performer ? capName(performer.username) : '';
+  const credits = site.welcomeCredits;
+  return (
+    <Dialog
+      title={performer ? t('register.chatWith', { name }) : t(`register.titles.${source}`, { credits })}
+      onClose={() => shell.modals.close('register')}
+    >
+      {performer && (
+        <img
+          className="register-performer"
+          src={performer.snapshot}
+          alt={t('register.performerPhoto', { name })}
+          width={320}
+          height={240}
+        />
+      )}
+      <p className="register-intro">{t(`register.intros.${source}`, { credits })}</p>
+      <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
+        <RegisterFields vm={vm} />
+        <AgeAndTerms vm={vm} />
+        {vm.flag === 'unexpected' && (
+          <p className="form-error" role="alert">
+            {t('auth.flags.unexpected')}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={vm.blocked}>
+          {t('auth.registerSubmit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+});

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PerformerPageViewModel } from '../view-models/performer-page.view-model';
+
+/**
+ * The chat tab, until live chat is built on it: the performer's snapshot, what she is doing now
+ * in words, and a real link to write her a private message. No control that does not work yet.
+ */
+export const ChatPanel = observer(function ChatPanel({
+  vm,
+  entry,
+}: {
+  vm: PerformerPageViewModel;
+  /** SLOT replacing the private-message link (the page's own one asks guests to sign up first). */
+  entry?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const name = vm.capName;
+  const mode = vm.mode;
+  return (
+    <div className="performer-chat">
+      <h2 className="visually-hidden">{t('profile.chat.heading', { name })}</h2>
+      <img
+        className={`performer-chat__snapshot performer-chat__snapshot--${mode}`}
+        src={vm.performer?.snapshot}
+        alt={t('profile.chat.snapshotAlt', { name })}
+        width={400}
+        height={300}
+        fetchPriority="high"
+      />
+      <div className="performer-chat__info">
+        <p className={`performer-mode performer-mode--${mode}`}>
+          {t('profile.chat.status', { status: t(`profile.status.${mode}`) })}
+        </p>
+        <p>{t(`profile.chat.${mode}`, { name })}</p>
+        {entry ?? (
+          <a className="button performer-chat__message" href={vm.privateMessageHref}>
+            {t('profile.chat.privateMessage')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,116 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../app/shell-context';
+import type { GridViewModel } from '../view-models/grid.view-model';
+import { PerformerCard } from './performer-card';
+
+const EAGER_CARDS = 4;
+/** SPEC §4 (messenger lane, reused here): start loading 200px before the end comes into view. */
+const SCROLL_MARGIN = '200px';
+
+/** Loads the next page when the pager comes near the viewport ("more on scroll"). */
+function useMoreOnScroll(vm: GridViewModel) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const target = ref.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && void vm.loadMore(),
+      { rootMargin: SCROLL_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [vm, vm.hasMore]);
+  return ref;
+}
+
+/** The link to the next page: a plain link without script; with script it appends in place. */
+const Pager = observer(function Pager({ vm, href }: { vm: GridViewModel; href: string }) {
+  const { t } = useTranslation();
+  const more = useMoreOnScroll(vm);
+  function handleMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    void vm.loadMore();
+  }
+  return (
+    <p className="pager">
+      {/* vike's router would follow the link despite the handler: it is told to leave this one alone. */}
+      <a
+        ref={more}
+        className="button button--ghost"
+        href={href}
+        onClick={handleMore}
+        data-vike="false"
+        aria-disabled={vm.loading || undefined}
+      >
+        {vm.loading ? t('common.loading') : t('grid.more')}
+      </a>
+    </p>
+  );
+});
+
+/** A failed load keeps what was shown and offers to try again. */
+const LoadError = observer(function LoadError({ vm }: { vm: GridViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="grid-section__error">
+      {t('grid.loadError')}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void (vm.items.length ? vm.loadMore() : vm.reload())}
+      >
+        {t('grid.retry')}
+      </button>
+    </p>
+  );
+});
+
+/**
+ * The performer grid of the home, sub-list, favourites and category pages: 60 cards a page, and
+ * a pager link to the next page that works without script; with script it appends the next page
+ * in place, by click or when it scrolls into view.
+ */
+export const PerformerGrid = observer(function PerformerGrid(props: {
+  vm: GridViewModel;
+  label: string;
+  nextHref: string;
+}) {
+  const { vm } = props;
+  const { t } = useTranslation();
+  const shell = useShell();
+  const cards = vm.cards;
+  const tooltips = shell.viewport.tooltips;
+  const statuses = {
+    offline: t('grid.status.offline'),
+    online: t('grid.status.online'),
+    infree: t('grid.status.infree'),
+    invip: t('grid.status.invip'),
+  };
+  return (
+    <>
+      {vm.failed && <LoadError vm={vm} />}
+      {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
+      <ul className="grid" aria-label={props.label} aria-busy={vm.loading || undefined}>
+        {cards.map((card, index) => (
+          <PerformerCard
+            key={card.id}
+            card={card}
+            eager={index < EAGER_CARDS}
+            status={statuses[card.style]}
+            t={t}
+            heart={{
+              favourite: shell.isFavourite(card.id),
+              pending: shell.isFavouritePending(card.id),
+              failed: shell.favouriteError === card.id,
+              tooltips,
+              onToggle: () => void shell.toggleFavourite(card.id),
+            }}
+          />
+        ))}
+      </ul>
+      {vm.hasMore && <Pager vm={vm} href={props.nextHref} />}
+    </>
+  );
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../core/common/locale.model';
+import type { FactValue, ProfileSection } from '../../../../core/performers/profile-facts';
+import { formatDate, formatNumber } from './format';
+
+function Tags({ items }: { items: string[] }) {
+  return (
+    <ul className="profile-tags">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One value: backend text as plain text (React escapes it), keys translated, numbers and dates formatted. */
+function FactValueView({ value, locale }: { value: FactValue; locale: Locale }) {
+  const { t } = useTranslation();
+  switch (value.kind) {
+    case 'text':
+      return <>{value.text}</>;
+    case 'texts':
+      return <Tags items={value.texts} />;
+    case 'term':
+      return <>{t(`profile.${value.key}`)}</>;
+    case 'terms':
+      return <Tags items={value.keys.map((key) => t(`profile.${key}`))} />;
+    case 'amount': {
+      const formatted = Object.fromEntries(
+        Object.entries(value.values).map(([name, number]) => [name, formatNumber(number, locale)]),
+      );
+      return <>{t(`profile.${value.key}`, formatted)}</>;
+    }
+    case 'date':
+      return <time dateTime={value.iso}>{formatDate(value.iso, locale, value.withTime)}</time>;
+  }
+}
+
+/** The profile tab's facts: one section with a heading and a description list per group. */
+export function ProfileFacts({ sections, locale }: { sections: ProfileSection[]; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} className="profile-facts" aria-labelledby={`profile-facts-${section.id}`}>
+          <h2 id={`profile-facts-${section.id}`} className="profile-facts__heading">
+            {t(`profile.${section.heading}`)}
+          </h2>
+          <dl className="profile-facts__list">
+            {section.facts.map((fact) => (
+              <div key={fact.field} className={`profile-fact profile-fact--${fact.field}`}>
+                <dt>{t(`profile.${fact.label}`)}</dt>
+                <dd>
+                  <FactValueView value={fact.value} locale={locale} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

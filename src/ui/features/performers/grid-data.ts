@@ -1,0 +1,64 @@
+import type { PageContextServer } from 'vike/types';
+import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
+import type { CategorySlug } from '../../../core/performers/categories';
+import type { PerformerFilters } from '../../../core/performers/performer.model';
+import { gridFilters, requestedPage, type GridKind } from '../../../core/performers/grids';
+import { parseQuery, queryValue } from '../../../core/common/query';
+import type { ListPerformers } from '../../../core/performers/list-performers.use-case';
+import type { AppConfig } from '../../../composition/app-config';
+import { TOKENS } from '../../../composition/tokens';
+import { serverI18n } from '../../i18n/server-i18n';
+import type { PageMeta } from '../../renderer/+onBeforeRender';
+import { requestMember } from '../../renderer/request-member';
+import type { GridState } from './view-models/grid.view-model';
+
+/** What every grid page's +data returns: serialisable, the same in the server render and the browser. */
+export interface GridData {
+  kind: GridKind;
+  category: CategorySlug | null;
+  filters: PerformerFilters;
+  state: GridState;
+  /** The favourites page for a visitor whose session turned out to be gone. */
+  needsLogin: boolean;
+  meta: PageMeta & { heading: string };
+}
+
+/** Texts of a grid: its heading, title, description and SEO text, per locale. */
+function gridMeta(pageContext: PageContextServer, kind: GridKind, category: CategorySlug | null) {
+  const i18n = serverI18n(pageContext.locale ?? DEFAULT_LOCALE);
+  const prefix = category ? `categories.${category}` : `grids.${kind}`;
+  const site = pageContext.container?.get<AppConfig>(TOKENS.AppConfig).whiteLabel.name;
+  return {
+    heading: i18n.t(`${prefix}.heading`),
+    title: i18n.t(`${prefix}.title`, { site }),
+    description: i18n.t(`${prefix}.description`),
+    seoText: i18n.t(`${prefix}.seo`),
+  };
+}
+
+/** Server: the requested page of a grid, through the request's container (SPEC §7 order). */
+export async function gridData(
+  pageContext: PageContextServer,
+  kind: GridKind,
+  category: CategorySlug | null = null,
+): Promise<GridData> {
+  const container = pageContext.container;
+  if (!container) throw new Error('The server must pass a request container to renderPage()');
+  const member = await requestMember(container);
+  const filters = gridFilters(kind, {
+    favourites: member?.favourites ?? [],
+    now: Date.now(),
+    ...(category ? { category } : {}),
+  });
+  const page = requestedPage(queryValue(parseQuery(pageContext.urlParsed.searchOriginal ?? ''), 'page'));
+  const meta = gridMeta(pageContext, kind, category);
+  const needsLogin = kind === 'favourites' && !member;
+  if (needsLogin) return { kind, category, filters, state: { page: null }, needsLogin, meta };
+  const listPerformers = await container.getAsync<ListPerformers>(TOKENS.ListPerformers);
+  const result = await listPerformers.execute({
+    locale: pageContext.locale ?? DEFAULT_LOCALE,
+    page,
+    filters,
+  });
+  return { kind, category, filters, state: { page: result.ok ? result.value : null }, needsLogin, meta };
+}

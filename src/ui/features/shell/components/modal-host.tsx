@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { OpenModal } from '../../../../core/shell/modals';
+import { useShell } from '../../../app/shell-context';
+import { AgeGate } from './age-gate';
+
+// The forms and their validation load when a modal first opens, never with the page.
+
+import { accountModals } from '../../account';
+import { loadNoCreditsModal } from '../../wallet';
+
+const { auth, welcome, changeUsername: settings, register, recovery, verification, reset } = accountModals;
+const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
+  login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
+  register: lazy(() => register().then((module) => ({ default: module.RegisterModal }))),
+  forgotPassword: lazy(() => recovery().then((module) => ({ default: module.ForgotPasswordModal }))),
+  verifyEmail: lazy(() => verification().then((module) => ({ default: module.VerifyEmailModal }))),
+  resetPassword: lazy(() => reset().then((module) => ({ default: module.ResetPasswordModal }))),
+  registerConfirmation: lazy(() => welcome().then((module) => ({ default: module.RegisterConfirmation }))),
+  claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
+  lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
+  changeUsername: lazy(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
+  noCredits: lazy(loadNoCreditsModal),
+};
+
+/** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
+export function prefetchModals(): void {
+  for (const chunk of [auth, register, welcome])
+    void chunk().catch(() => {
+      // A failed prefetch is retried by the click that needs the chunk.
+    });
+}
+
+/** The global modal host (SPEC §2): renders the open modals, newest on top. */
+export const ModalHost = observer(function ModalHost() {
+  const { modals } = useShell();
+  return (
+    <>
+      {modals.open.map((modal) => {
+        if (modal.name === 'ageVerification') return <AgeGate key={modal.name} />;
+        const Modal = LAZY[modal.name];
+        return Modal ? (
+          <Suspense key={modal.name} fallback={null}>
+            <Modal />
+          </Suspense>
+        ) : null;
+      })}
+    </>
+  );
+});

@@ -1,0 +1,4 @@
+/** The frame's public surface: its view model, its drawer names and the models' sub-navigation. */
+export { ShellViewModel, type DrawerName, type OpenDrawer } from './view-models/shell.view-model';
+export { ModalsViewModel } from './view-models/modals.view-model';
+export { ModelsNav } from './components/models-nav';

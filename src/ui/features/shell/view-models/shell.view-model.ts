@@ -1,0 +1,141 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Locale } from '../../../../core/common/locale.model';
+import type { MemberShell } from '../../../../core/shell/member-shell.model';
+import { formatCredits, unreadLabel } from '../../../../core/wallet/credits-format';
+import type { Logout } from '../../../../core/account/logout.use-case';
+import type { ToggleFavourite } from '../../../../core/performers/toggle-favourite.use-case';
+import { ModalsViewModel } from './modals.view-model';
+import { ProgressViewModel } from './progress.view-model';
+import { ViewportViewModel } from './viewport.view-model';
+
+/** The side drawers of SPEC §2 that open over any page. */
+export type DrawerName = 'credits' | 'dialIn';
+
+export interface OpenDrawer {
+  name: DrawerName;
+  props?: Record<string, unknown>;
+}
+
+/** What the shell needs from the outside: use-cases (resolved when first used) and navigation. */
+export interface ShellDependencies {
+  toggleFavourite: () => Promise<ToggleFavourite>;
+  logout: () => Promise<Logout>;
+  navigate: (url: string) => void;
+}
+
+/**
+ * The site's frame for one tab (or one server render): the member as the backend last described
+ * them, the favourites, the global modals, the viewport and the progress bar. Pages update the
+ * member with each server answer; the member socket updates credits and favourites in between.
+ */
+export class ShellViewModel {
+  member: MemberShell | null = null;
+  /** Performers whose favourite state is being changed, so their buttons wait. */
+  pendingFavourites: number[] = [];
+  favouriteError: number | null = null;
+  /** The performer page's tab and whether she can chat: the streambox layout shows its footer by them. */
+  streambox: { tab: string | null; canChat: boolean } = { tab: null, canChat: false };
+  /** The open side drawer (SPEC §2 credits drawer, dial-in drawer), with what it was opened with. */
+  drawer: OpenDrawer | null = null;
+  readonly modals = new ModalsViewModel();
+  readonly viewport: ViewportViewModel;
+  readonly progress = new ProgressViewModel();
+
+  constructor(
+    private readonly deps: ShellDependencies,
+    mobileAgent: boolean,
+  ) {
+    this.viewport = new ViewportViewModel(mobileAgent);
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, modals: false, viewport: false, progress: false },
+      {
+        autoBind: true,
+      },
+    );
+  }
+
+  /** The member of the page just rendered: the backend's last word. */
+  seed(member: MemberShell | null): void {
+    this.member = member;
+  }
+
+  get loggedIn(): boolean {
+    return this.member !== null;
+  }
+
+  get credits(): string | null {
+    return this.member ? formatCredits(this.member.credits) : null;
+  }
+
+  get unread(): string | null {
+    return this.member ? unreadLabel(this.member.unread) : null;
+  }
+
+  isFavourite(performerId: number): boolean {
+    return this.member?.favourites.includes(performerId) ?? false;
+  }
+
+  isFavouritePending(performerId: number): boolean {
+    return this.pendingFavourites.includes(performerId);
+  }
+
+  /** Adds or removes a favourite; a guest gets the login modal instead (SPEC §2). */
+  async toggleFavourite(performerId: number): Promise<void> {
+    if (!this.member) {
+      this.modals.show('login', { reason: 'favourite' });
+      return;
+    }
+    if (this.isFavouritePending(performerId)) return;
+    const favourite = !this.isFavourite(performerId);
+    this.pendingFavourites.push(performerId);
+    this.favouriteError = null;
+    const result = await (await this.deps.toggleFavourite()).execute({ performerId, favourite });
+    runInAction(() => {
+      this.pendingFavourites = this.pendingFavourites.filter((id) => id !== performerId);
+      if (result.ok && this.member) this.member.favourites = result.value.favourites;
+      else if (!result.ok && result.error.kind === 'loginRequired') this.modals.show('login');
+      else if (!result.ok) this.favouriteError = performerId;
+    });
+  }
+
+  /** Opens a drawer (one at a time: opening another replaces it). */
+  openDrawer(name: DrawerName, props?: Record<string, unknown>): void {
+    this.drawer = props ? { name, props } : { name };
+  }
+
+  closeDrawer(name?: DrawerName): void {
+    if (!name || this.drawer?.name === name) this.drawer = null;
+  }
+
+  setStreambox(tab: string | null, canChat: boolean): void {
+    this.streambox = { tab, canChat };
+  }
+
+  /** SPEC §2 streambox layout: on mobile the footer shows only on the profile or chat tab of a performer who can chat. */
+  get streamboxFooterOnMobile(): boolean {
+    const { tab, canChat } = this.streambox;
+    return canChat && (tab === 'profile' || tab === 'chat');
+  }
+
+  /** Credits from the member socket (set credits, updated credits). */
+  applyCredits(credits: number): void {
+    if (this.member) this.member.credits = credits;
+  }
+
+  /** A favourite added or removed elsewhere (another tab, the member socket). */
+  applyFavourite(performerId: number, favourite: boolean): void {
+    if (!this.member) return;
+    const others = this.member.favourites.filter((id) => id !== performerId);
+    this.member.favourites = favourite ? [...others, performerId] : others;
+  }
+
+  async logout(locale: Locale, query: string): Promise<void> {
+    const result = await (await this.deps.logout()).execute({ locale, query });
+    runInAction(() => {
+      this.member = null;
+      this.modals.closeAll();
+    });
+    if (result.ok) this.deps.navigate(result.value.location);
+  }
+}
