@@ -1,0 +1,23 @@
+import { isApiError } from './api-error.model';
+import { fail, ok, type Result } from './result.model';
+
+/** What an expected backend failure becomes: its typed failure, by the server's label (SPEC §8). */
+export type LabelMap<E extends { kind: string }> = Readonly<Record<string, E>>;
+
+/**
+ * Makes one port call and turns the expected failures into typed results: an ApiError whose label
+ * is in `labels` becomes that failure; anything else (a network failure, an unknown label, a bug)
+ * is thrown again, because only the unexpected throws.
+ */
+export async function attempt<T, E extends { kind: string }>(
+  call: () => Promise<T>,
+  labels: LabelMap<E>,
+): Promise<Result<T, E>> {
+  try {
+    return ok(await call());
+  } catch (error) {
+    const expected = isApiError(error) ? labels[error.label] : undefined;
+    if (expected) return fail(expected);
+    throw error;
+  }
+}
