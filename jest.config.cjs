@@ -1,5 +1,5 @@
-/** Jest runs in CommonJS through ts-jest; ESM-only packages (inversify 8) are let through the transform. */
-const esmOnly = ['inversify', '@inversifyjs'].join('|');
+/** Jest runs in CommonJS through ts-jest; ESM-only packages (inversify 8, cookie 2) are let through the transform. */
+const esmOnly = ['inversify', '@inversifyjs', 'cookie'].join('|');
 
 const transform = {
   '^.+\\.[tj]sx?$': [

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { serializeCookie } from '../adapters/storage/cookie-format';
+import { serializeSetCookie } from '../adapters/storage/cookie-header';
 import { isLocale, LOCALE_COOKIE, localeSwitchTarget } from '../core/shell/locale.rules';
 
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE.maxAgeDays * 86_400;
@@ -21,7 +21,7 @@ export function localeSwitch(secureCookies: () => boolean): Hono {
     const secure = secureCookies() || new URL(c.req.url).protocol === 'https:';
     c.header(
       'Set-Cookie',
-      serializeCookie(LOCALE_COOKIE.name, locale, { maxAgeSeconds: LOCALE_COOKIE_SECONDS, secure }),
+      serializeSetCookie(LOCALE_COOKIE.name, locale, { maxAgeSeconds: LOCALE_COOKIE_SECONDS, secure }),
     );
     c.header('Cache-Control', 'no-store');
     if (c.req.header('accept')?.includes('application/json')) return c.json({ redirect }, 200);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { parseCookies } from '../adapters/storage/cookie-format';
+import { parseCookieHeader } from '../adapters/storage/cookie-header';
 import { chooseLocale, LOCALE_COOKIE, localeRedirect } from '../core/shell/locale.rules';
 import { buildQuery, splitUrl } from '../core/common/query';
 import { redirectFor } from '../core/shell/redirects';
@@ -55,7 +55,7 @@ export function siteRedirects(whiteLabel: () => WhiteLabelConfig): MiddlewareHan
     // A client navigation asks vike for the page's data as JSON; vike's guard answers it in a
     // form the client router understands, which a plain redirect to an HTML page is not.
     if (url.pathname.endsWith('.pageContext.json')) return next();
-    const request: RequestFacts = { url, cookies: parseCookies(c.req.header('cookie')) };
+    const request: RequestFacts = { url, cookies: parseCookieHeader(c.req.header('cookie')) };
     const config = whiteLabel();
     const cookie = {
       get: (key: string) => request.cookies.get(key) ?? null,

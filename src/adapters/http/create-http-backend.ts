@@ -1,4 +1,6 @@
 import type { BackendPorts } from '../../ports/backend-ports';
+import type { Logger } from '../../ports/logger.port';
+import { ConsoleLogger } from '../system/console-logger';
 import { SocketIoChatEvents } from '../socket/socket-io-chat-events';
 import { SocketIoMemberEvents } from '../socket/socket-io-member-events';
 import { HttpChatEngine } from './http-chat-engine';
@@ -12,6 +14,7 @@ import { HttpMemberApi } from './http-member-api';
 import { HttpPaymentApi } from './http-payment-api';
 import { HttpPerformerApi } from './http-performer-api';
 import { HttpWalletService } from './http-wallet-service';
+import { ListReader } from './wire-list';
 
 /** Where a backend lives; the same shape as BackendUrls of src/config. */
 export interface HttpBackendConfig {
@@ -28,6 +31,8 @@ export interface HttpBackendConfig {
   walletUrl?: string;
   /** Request timeout in milliseconds (default 15 s). */
   timeoutMs?: number;
+  /** Where malformed list items that were left out are logged (default: the console). */
+  logger?: Logger;
 }
 
 /** A default address beside the member API path: …/sandbox/member → …/sandbox/{name}. */
@@ -54,15 +59,16 @@ export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
     credentials,
   );
   const engine = { baseURL: config.engineUrl, key: config.engineKey, timeoutMs };
+  const lists = new ListReader(config.logger ?? new ConsoleLogger());
   return {
-    member: new HttpMemberApi(memberClient, credentials),
-    payment: new HttpPaymentApi(memberClient),
-    dialIn: new HttpDialInApi(memberClient),
-    media: new HttpMediaApi(memberClient),
-    inbox: new HttpInboxApi(engine),
+    member: new HttpMemberApi(memberClient, credentials, lists),
+    payment: new HttpPaymentApi(memberClient, lists),
+    dialIn: new HttpDialInApi(memberClient, lists),
+    media: new HttpMediaApi(memberClient, lists),
+    inbox: new HttpInboxApi(engine, lists),
     chat: new HttpChatEngine(engine),
-    performers: new HttpPerformerApi(createEngineClient(engine)),
-    landers: new HttpLanderConfigSource(createPublicClient(config.storageUrl, timeoutMs)),
+    performers: new HttpPerformerApi(createEngineClient(engine), lists),
+    landers: new HttpLanderConfigSource(createPublicClient(config.storageUrl, timeoutMs), lists),
     geolocation: new HttpGeolocation(
       createPublicClient(config.geoUrl ?? defaultGeoUrl(config.memberUrl), timeoutMs),
     ),

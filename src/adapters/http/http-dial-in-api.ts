@@ -1,7 +1,9 @@
 import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../../core/dial-in/dial-in.model';
 import type { DialInApi } from '../../ports/dial-in-api.port';
 import { call, type HttpClient } from './http-client';
-import { asObject, field, isString, resultList } from './wire';
+import { dialInNumberSchema } from './schemas/dial-in';
+import { asObject, field, isString } from './wire';
+import type { ListReader } from './wire-list';
 
 const STATES: readonly string[] = ['pending', 'in_call', 'ended', 'expired'];
 
@@ -11,11 +13,14 @@ function isState(value: unknown): value is DialInStatus {
 
 /** The anonymous phone payment over the member API (SPEC §7). */
 export class HttpDialInApi implements DialInApi {
-  constructor(private readonly client: HttpClient) {}
+  constructor(
+    private readonly client: HttpClient,
+    private readonly lists: ListReader,
+  ) {}
 
   getNumbers(query: { provider: string }): Promise<DialInNumber[]> {
     const request = { method: 'GET', url: '/payment/dial-in', params: query };
-    return call(this.client, request, (data) => resultList<DialInNumber>(data));
+    return call(this.client, request, this.lists.of(dialInNumberSchema, 'GET /payment/dial-in'));
   }
 
   getIvrSession(query: { country: string }): Promise<IvrSession> {

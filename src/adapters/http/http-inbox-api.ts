@@ -10,7 +10,9 @@ import type {
 import { LIMITS } from '../../core/common/constants.model';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
-import { asObject, field, isArray, isNumber, resultList } from './wire';
+import { conversationSchema, messageSchema, suggestionSchema } from './schemas/messaging';
+import { asObject, field, isNumber } from './wire';
+import type { ListReader } from './wire-list';
 
 function id(value: number): string {
   return encodeURIComponent(String(value));
@@ -21,7 +23,10 @@ export class HttpInboxApi implements InboxApi {
   private token: string | null = null;
   private readonly client: HttpClient;
 
-  constructor(endpoint: ApiEndpoint) {
+  constructor(
+    endpoint: ApiEndpoint,
+    private readonly lists: ListReader,
+  ) {
     this.client = createEngineClient(endpoint, () => this.token);
   }
 
@@ -31,7 +36,7 @@ export class HttpInboxApi implements InboxApi {
 
   list(filter: ConversationFilter): Promise<Conversation[]> {
     const request = { method: 'GET', url: '/inbox/list', params: { filter } };
-    return call(this.client, request, (data) => resultList<Conversation>(data));
+    return call(this.client, request, this.lists.of(conversationSchema, 'GET /inbox/list'));
   }
 
   messages(conversationId: number, page: number, limit: number = LIMITS.inboxPageSize): Promise<MessagePage> {
@@ -39,7 +44,7 @@ export class HttpInboxApi implements InboxApi {
     return call(this.client, request, (data) => {
       const nextPage = asObject(data).nextPage;
       return {
-        messages: field(data, 'messages', isArray).map((item) => asObject(item) as unknown as Message),
+        messages: this.lists.read(data, 'messages', messageSchema, 'GET /inbox/{id}'),
         nextPage: isNumber(nextPage) ? nextPage : null,
       };
     });
@@ -79,7 +84,7 @@ export class HttpInboxApi implements InboxApi {
       username: query.username,
     };
     const request = { method: 'GET', url: `/inbox/suggestion-list/${encodeURIComponent(type)}`, params };
-    return call(this.client, request, (data) => resultList<Suggestion>(data));
+    return call(this.client, request, this.lists.of(suggestionSchema, 'GET /inbox/suggestion-list'));
   }
 
   setBubble(conversationId: number, bubbled: boolean): Promise<void> {

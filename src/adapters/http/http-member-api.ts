@@ -11,7 +11,10 @@ import type { OnlineState } from '../../core/performers/performer.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { call, ignoreBody, type MemberCredentials, type HttpClient } from './http-client';
-import { asObject, field, isNumber, isString, resultList } from './wire';
+import { favouriteSchema } from './schemas/account';
+import { bundleSchema } from './schemas/wallet';
+import { asObject, field, isNumber, isString } from './wire';
+import type { ListReader } from './wire-list';
 
 function readToken(data: unknown): { token: string } {
   return { token: field(data, 'token', isString) };
@@ -22,6 +25,7 @@ export class HttpMemberApi implements MemberApi {
   constructor(
     private readonly client: HttpClient,
     private readonly credentials: MemberCredentials,
+    private readonly lists: ListReader,
   ) {}
 
   setToken(token: string | null): void {
@@ -86,7 +90,7 @@ export class HttpMemberApi implements MemberApi {
   }
 
   getBundles(): Promise<Bundle[]> {
-    return call(this.client, { method: 'GET', url: '/bundles' }, (data) => resultList<Bundle>(data));
+    return call(this.client, { method: 'GET', url: '/bundles' }, this.lists.of(bundleSchema, 'GET /bundles'));
   }
 
   getCredits(): Promise<number> {
@@ -102,7 +106,8 @@ export class HttpMemberApi implements MemberApi {
   }
 
   getFavourites(): Promise<Favourite[]> {
-    return call(this.client, { method: 'GET', url: '/favourite' }, (data) => resultList<Favourite>(data));
+    const request = { method: 'GET', url: '/favourite' };
+    return call(this.client, request, this.lists.of(favouriteSchema, 'GET /favourite'));
   }
 
   addFavourite(performerId: number): Promise<void> {

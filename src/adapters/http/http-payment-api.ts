@@ -1,7 +1,9 @@
 import type { PaymentMethod, PaymentStart, PaymentState } from '../../core/wallet/wallet.model';
 import type { PaymentApi } from '../../ports/payment-api.port';
 import { call, type HttpClient } from './http-client';
-import { field, isNumber, isString, resultList } from './wire';
+import { paymentMethodSchema } from './schemas/wallet';
+import { field, isNumber, isString } from './wire';
+import type { ListReader } from './wire-list';
 
 const STATUSES: readonly unknown[] = ['pending', 'success', 'failed'];
 
@@ -15,11 +17,14 @@ function isReason(value: unknown): value is number | null {
 
 /** Card and bank payments over the member API (SPEC §7). */
 export class HttpPaymentApi implements PaymentApi {
-  constructor(private readonly client: HttpClient) {}
+  constructor(
+    private readonly client: HttpClient,
+    private readonly lists: ListReader,
+  ) {}
 
   getPaymentMethods(dimension: string): Promise<PaymentMethod[]> {
     const request = { method: 'GET', url: '/payment/options', params: { dimension } };
-    return call(this.client, request, (data) => resultList<PaymentMethod>(data));
+    return call(this.client, request, this.lists.of(paymentMethodSchema, 'GET /payment/options'));
   }
 
   startPayment(start: PaymentStart): Promise<{ paymentURL: string }> {

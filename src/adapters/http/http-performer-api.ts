@@ -3,11 +3,16 @@ import type {
   PerformerCategory,
   PerformerPage,
   PerformerQuery,
-  PerformerSummary,
 } from '../../core/performers/performer.model';
 import type { PerformerApi } from '../../ports/performer-api.port';
 import { call, type HttpClient } from './http-client';
-import { asObject, field, isArray, isNumber, isString, resultList } from './wire';
+import {
+  autocompleteMatchSchema,
+  performerCategorySchema,
+  performerSummarySchema,
+} from './schemas/performers';
+import { asObject, field, isNumber } from './wire';
+import type { ListReader } from './wire-list';
 
 /** The ordering of SPEC §7; sent so the wire says what the list promises. */
 export const PERFORMER_ORDER = ['free', 'lastCamSessionIfOffline', 'language', 'rating'] as const;
@@ -26,11 +31,14 @@ function readProfile(data: unknown): Performer {
 
 /** The performer catalogue of the chat engine over HTTP (SPEC §7, all GET). */
 export class HttpPerformerApi implements PerformerApi {
-  constructor(private readonly client: HttpClient) {}
+  constructor(
+    private readonly client: HttpClient,
+    private readonly lists: ListReader,
+  ) {}
 
   featuredCategories(): Promise<PerformerCategory[]> {
     const request = { method: 'GET', url: '/featured/categories' };
-    return call(this.client, request, (data) => resultList<PerformerCategory>(data));
+    return call(this.client, request, this.lists.of(performerCategorySchema, 'GET /featured/categories'));
   }
 
   profile(id: number): Promise<Performer> {
@@ -48,12 +56,9 @@ export class HttpPerformerApi implements PerformerApi {
 
   autocomplete(username: string): Promise<{ id: number; username: string }[]> {
     const request = { method: 'GET', url: '/user/autocomplete', params: { username } };
-    return call(this.client, request, (data) =>
-      field(data, 'result', isArray).map((user) => ({
-        id: field(user, 'id', isNumber),
-        username: field(user, 'username', isString),
-      })),
-    );
+    const read = this.lists.of(autocompleteMatchSchema, 'GET /user/autocomplete');
+    // Only the two fields the port promises, whatever else the backend sends along.
+    return call(this.client, request, (data) => read(data).map(({ id, username }) => ({ id, username })));
   }
 
   count(query: PerformerQuery): Promise<number> {
@@ -65,7 +70,7 @@ export class HttpPerformerApi implements PerformerApi {
   find(query: PerformerQuery): Promise<PerformerPage> {
     const request = { method: 'GET', url: '/user/find', params: performerParams(query) };
     return call(this.client, request, (data) => ({
-      items: field(data, 'items', isArray).map((item) => asObject(item) as unknown as PerformerSummary),
+      items: this.lists.read(data, 'items', performerSummarySchema, 'GET /user/find'),
       total: field(data, 'total', isNumber),
       page: field(data, 'page', isNumber),
       limit: field(data, 'limit', isNumber),

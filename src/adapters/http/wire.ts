@@ -28,8 +28,3 @@ export function isNumber(value: unknown): value is number {
 export function isArray(value: unknown): value is unknown[] {
   return Array.isArray(value);
 }
-
-/** The `result` list of a list response, each item trusted to be the model type once it is an object. */
-export function resultList<T>(data: unknown): T[] {
-  return field(data, 'result', isArray).map((item) => asObject(item) as T);
-}

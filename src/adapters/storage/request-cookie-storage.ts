@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../ports/storage.port';
-import { parseCookies, serializeCookie } from './cookie-format';
+import { parseCookieHeader, serializeSetCookie } from './cookie-header';
 
 /**
  * The cookie store of one server request: reads the request's Cookie header and collects
@@ -14,7 +14,7 @@ export class RequestCookieStorage implements KeyValueStorage {
     private readonly secure: boolean,
     private readonly defaultMaxAgeSeconds = 86400,
   ) {
-    this.values = parseCookies(cookieHeader);
+    this.values = parseCookieHeader(cookieHeader);
   }
 
   get(key: string): string | null {
@@ -24,12 +24,12 @@ export class RequestCookieStorage implements KeyValueStorage {
   set(key: string, value: string, options?: { maxAgeSeconds?: number }): void {
     this.values.set(key, value);
     const maxAgeSeconds = options?.maxAgeSeconds ?? this.defaultMaxAgeSeconds;
-    this.written.push(serializeCookie(key, value, { maxAgeSeconds, secure: this.secure }));
+    this.written.push(serializeSetCookie(key, value, { maxAgeSeconds, secure: this.secure }));
   }
 
   remove(key: string): void {
     this.values.delete(key);
-    this.written.push(serializeCookie(key, '', { maxAgeSeconds: 0, secure: this.secure }));
+    this.written.push(serializeSetCookie(key, '', { maxAgeSeconds: 0, secure: this.secure }));
   }
 
   /** Set-Cookie header values to send with the response. */

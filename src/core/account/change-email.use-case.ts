@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { validateEmailChange, type EmailChangeField, type EmailChangeInput } from './validation/email-change';
 import { isValid, trimmed, type FieldErrors } from './validation/validation-keys';
@@ -6,6 +7,8 @@ import type { MemberApi } from '../../ports/member-api.port';
 
 export type ChangeEmailError =
   { kind: 'invalid'; errors: FieldErrors<EmailChangeField> } | { kind: 'emailExists' };
+
+const FAILURES: LabelMap<ChangeEmailError> = { [ERROR_LABELS.emailExists]: { kind: 'emailExists' } };
 
 /**
  * Changes the member's e-mail address (SPEC §5: valid, not the current one, repeated alike,
@@ -18,12 +21,7 @@ export class ChangeEmail {
     const errors = validateEmailChange(input);
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
     const email = trimmed(input.email);
-    try {
-      await this.member.updateMember({ email });
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.emailExists)) return fail({ kind: 'emailExists' });
-      throw error;
-    }
-    return ok({ email });
+    const updated = await attempt(() => this.member.updateMember({ email }), FAILURES);
+    return updated.ok ? ok({ email }) : updated;
   }
 }

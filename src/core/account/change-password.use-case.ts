@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { decodeToken } from './token';
 import {
@@ -23,6 +24,15 @@ export type ChangePasswordError =
   | { kind: 'linkExpired' };
 
 /**
+ * The one label this call expects means the old password did not match; from an e-mail link the
+ * old password is the link's one-time password, so there it means the link is used or expired.
+ */
+function failuresFor(input: ChangePasswordInput): LabelMap<ChangePasswordError> {
+  const kind = input.fromEmailLink ? 'linkExpired' : 'wrongOldPassword';
+  return { [ERROR_LABELS.incorrectPassword]: { kind } };
+}
+
+/**
  * Changes the logged-in member's password (SPEC §2, §5, §8): old, new and repeat, with the member
  * id from the stored token. Fails with 'invalid', 'loginRequired' (no session), 'wrongOldPassword'
  * ('The old password is incorrect!') or, from an e-mail link, 'linkExpired' (the link's password
@@ -40,18 +50,15 @@ export class ChangePassword {
     const { token } = readAuthState(this.storages.cookie);
     const payload = token ? decodeToken(token) : null;
     if (!payload) return fail({ kind: 'loginRequired' });
-    try {
-      const changed = await this.member.changePassword({
-        memberId: payload.id,
-        password: trimmed(input.password),
-        newPassword: trimmed(input.newPassword),
-        repeatNewPassword: trimmed(input.repeatNewPassword),
-      });
-      if (!changed) throw new Error('The backend did not change the password');
-    } catch (error) {
-      if (!hasLabel(error, ERROR_LABELS.incorrectPassword)) throw error;
-      return fail({ kind: input.fromEmailLink ? 'linkExpired' : 'wrongOldPassword' });
-    }
+    const change = {
+      memberId: payload.id,
+      password: trimmed(input.password),
+      newPassword: trimmed(input.newPassword),
+      repeatNewPassword: trimmed(input.repeatNewPassword),
+    };
+    const changed = await attempt(() => this.member.changePassword(change), failuresFor(input));
+    if (!changed.ok) return changed;
+    if (!changed.value) throw new Error('The backend did not change the password');
     return ok(true);
   }
 }

@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import type { Credentials } from './member.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { normaliseLogin, validateLogin, type LoginField } from './validation/login';
@@ -14,11 +15,11 @@ export type LoginError =
   | { kind: 'deletedAccount' }
   | { kind: 'wrongPassword' };
 
-const LABEL_KINDS = [
-  [ERROR_LABELS.loginNotExists, 'unknownUser'],
-  [ERROR_LABELS.loginDeleted, 'deletedAccount'],
-  [ERROR_LABELS.incorrectPassword, 'wrongPassword'],
-] as const;
+const FAILURES: LabelMap<LoginError> = {
+  [ERROR_LABELS.loginNotExists]: { kind: 'unknownUser' },
+  [ERROR_LABELS.loginDeleted]: { kind: 'deletedAccount' },
+  [ERROR_LABELS.incorrectPassword]: { kind: 'wrongPassword' },
+};
 
 /**
  * Logs a member in with user name (or e-mail) and password, starts the session (tokens on the
@@ -35,17 +36,11 @@ export class Login {
   async execute(input: Credentials): Promise<Result<Session, LoginError>> {
     const errors = validateLogin(input);
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
-    let token: string;
-    try {
-      ({ token } = await this.member.login(normaliseLogin(input)));
-    } catch (error) {
-      const match = LABEL_KINDS.find(([label]) => hasLabel(error, label));
-      if (match) return fail({ kind: match[1] });
-      throw error;
-    }
+    const loggedIn = await attempt(() => this.member.login(normaliseLogin(input)), FAILURES);
+    if (!loggedIn.ok) return loggedIn;
     const session = await startSession(
       { member: this.member, inbox: this.inbox, cookie: this.storages.cookie },
-      token,
+      loggedIn.value.token,
     );
     return ok(session);
   }

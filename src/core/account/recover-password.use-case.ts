@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { recoveryPayload, validateRecovery } from './validation/recovery';
 import { isValid, type FieldErrors } from './validation/validation-keys';
@@ -6,6 +7,10 @@ import type { MemberApi } from '../../ports/member-api.port';
 
 export type RecoverPasswordError =
   { kind: 'invalid'; errors: FieldErrors<'recovery'> } | { kind: 'notExists' };
+
+const FAILURES: LabelMap<RecoverPasswordError> = {
+  [ERROR_LABELS.activationNotExists]: { kind: 'notExists' },
+};
 
 /**
  * The recovery card (SPEC §2, §5): asks the backend to mail a reset link to the account of an
@@ -18,12 +23,7 @@ export class RecoverPassword {
   async execute(input: { recovery: string }): Promise<Result<true, RecoverPasswordError>> {
     const errors = validateRecovery(input);
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
-    try {
-      await this.member.forgotPassword(recoveryPayload(input.recovery));
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.activationNotExists)) return fail({ kind: 'notExists' });
-      throw error;
-    }
-    return ok(true);
+    const sent = await attempt(() => this.member.forgotPassword(recoveryPayload(input.recovery)), FAILURES);
+    return sent.ok ? ok(true) : sent;
   }
 }

@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import {
   normaliseRegistration,
@@ -24,6 +25,11 @@ export type RegisterError =
   | { kind: 'emailExists' }
   | { kind: 'usernameExists' };
 
+const FAILURES: LabelMap<RegisterError> = {
+  [ERROR_LABELS.emailExists]: { kind: 'emailExists' },
+  [ERROR_LABELS.usernameExists]: { kind: 'usernameExists' },
+};
+
 /**
  * Registers a member (SPEC §4), logs them in automatically and pushes a 'sign_up' analytics event.
  * Fails with 'invalid' (SPEC §5 rules), 'emailExists' or 'usernameExists'; anything else throws.
@@ -44,13 +50,9 @@ export class Register {
     const errors = validateRegistration(input);
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
     const { username, email, password } = normaliseRegistration(input);
-    try {
-      await this.member.register({ username, email, password, meta: { ...input.meta } });
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.emailExists)) return fail({ kind: 'emailExists' });
-      if (hasLabel(error, ERROR_LABELS.usernameExists)) return fail({ kind: 'usernameExists' });
-      throw error;
-    }
+    const registration = { username, email, password, meta: { ...input.meta } };
+    const registered = await attempt(() => this.member.register(registration), FAILURES);
+    if (!registered.ok) return registered;
     this.analytics.push('sign_up', { method: 'register', affiliate: input.meta.p ?? null });
     const login = await this.login.execute({ username, password });
     if (!login.ok) throw new Error(`Automatic login after registration failed: ${login.error.kind}`);

@@ -1,6 +1,13 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
-import { fail, ok, type Result } from '../common/result.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
+import { ok, type Result } from '../common/result.model';
 import type { MemberApi } from '../../ports/member-api.port';
+
+type ResendActivationError = { kind: 'alreadyVerified' };
+
+const FAILURES: LabelMap<ResendActivationError> = {
+  [ERROR_LABELS.activationVerified]: { kind: 'alreadyVerified' },
+};
 
 /**
  * Mails the logged-in member a new verification link (SPEC §2). Fails with 'alreadyVerified';
@@ -9,13 +16,8 @@ import type { MemberApi } from '../../ports/member-api.port';
 export class ResendActivation {
   constructor(private readonly member: MemberApi) {}
 
-  async execute(): Promise<Result<true, { kind: 'alreadyVerified' }>> {
-    try {
-      await this.member.resendActivation();
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.activationVerified)) return fail({ kind: 'alreadyVerified' });
-      throw error;
-    }
-    return ok(true);
+  async execute(): Promise<Result<true, ResendActivationError>> {
+    const sent = await attempt(() => this.member.resendActivation(), FAILURES);
+    return sent.ok ? ok(true) : sent;
   }
 }

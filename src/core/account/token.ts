@@ -3,46 +3,25 @@ import type { TokenPayload } from './member.model';
 
 /** The login token (SPEC §3, §6): decoding, expiry and who is who in a conversation. */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /** Decodes base64url (or standard base64) into bytes; null on a character outside the alphabet. */
 export function base64UrlToBytes(text: string): Uint8Array | null {
-  const clean = text.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  if (clean.length % 4 === 1) return null;
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of clean) {
-    const value = ALPHABET.indexOf(char);
-    if (value < 0) return null;
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-  }
-  return Uint8Array.from(bytes);
+  const base64 = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  // atob forgives what a token must not have (white space, padding inside), so the alphabet is checked first.
+  if (!/^[A-Za-z0-9+/]*$/.test(base64) || base64.length % 4 === 1) return null;
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** Decodes UTF-8 bytes; null on a malformed sequence. */
+/** Decodes UTF-8 bytes; null on a malformed sequence (overlong forms and surrogates included). */
 export function utf8Decode(bytes: Uint8Array): string | null {
-  let out = '';
-  for (let i = 0; i < bytes.length;) {
-    const first = bytes[i] ?? 0;
-    const length = first < 0x80 ? 1 : first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 0;
-    if (length === 0 || i + length > bytes.length) return null;
-    let code = length === 1 ? first : first & (0xff >> (length + 1));
-    for (let k = 1; k < length; k++) {
-      const next = bytes[i + k] ?? 0;
-      if ((next & 0xc0) !== 0x80) return null;
-      code = (code << 6) | (next & 0x3f);
-    }
-    if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
-    out += String.fromCodePoint(code);
-    i += length;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    // A fatal decoder reports bad bytes as a TypeError; anything else is not about the token. By
+    // name, not instanceof: Node's TextDecoder throws its own realm's TypeError (as seen in Jest).
+    if ((error as { name?: unknown } | null)?.name === 'TypeError') return null;
+    throw error;
   }
-  return out;
 }
 
 function parseJson(text: string): unknown {

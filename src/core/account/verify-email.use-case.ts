@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { decodeToken, isExpired } from './token';
 import type { Clock } from '../../ports/clock.port';
@@ -16,6 +17,12 @@ export interface VerifyEmailInput {
 
 export type VerifyEmailError =
   { kind: 'missingToken' } | { kind: 'notExists' } | { kind: 'alreadyVerified' } | { kind: 'expired' };
+
+const FAILURES: LabelMap<VerifyEmailError> = {
+  [ERROR_LABELS.activationNotExists]: { kind: 'notExists' },
+  [ERROR_LABELS.activationVerified]: { kind: 'alreadyVerified' },
+  [ERROR_LABELS.activationExpired]: { kind: 'expired' },
+};
 
 /**
  * Confirms the member's e-mail address (SPEC §2 verification landing): activates with token and
@@ -38,15 +45,9 @@ export class VerifyEmail {
     if (token === '') return fail({ kind: 'missingToken' });
     const payload = decodeToken(token);
     if (payload && isExpired(payload, this.clock.now())) return fail({ kind: 'expired' });
-    let activation: { token: string; credits: number };
-    try {
-      activation = await this.member.activate(token, input.fingerprint);
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.activationNotExists)) return fail({ kind: 'notExists' });
-      if (hasLabel(error, ERROR_LABELS.activationVerified)) return fail({ kind: 'alreadyVerified' });
-      if (hasLabel(error, ERROR_LABELS.activationExpired)) return fail({ kind: 'expired' });
-      throw error;
-    }
+    const activated = await attempt(() => this.member.activate(token, input.fingerprint), FAILURES);
+    if (!activated.ok) return activated;
+    const activation = activated.value;
     const ports = { member: this.member, inbox: this.inbox, cookie: this.storages.cookie };
     const session = await startSession(ports, activation.token);
     return ok({ session, welcomeCredits: activation.credits });

@@ -16,7 +16,9 @@ export async function attempt<T, E extends { kind: string }>(
   try {
     return ok(await call());
   } catch (error) {
-    const expected = isApiError(error) ? labels[error.label] : undefined;
+    // Own keys only: a label such as 'constructor' must not match what every object inherits.
+    const expected =
+      isApiError(error) && Object.hasOwn(labels, error.label) ? labels[error.label] : undefined;
     if (expected) return fail(expected);
     throw error;
   }

@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel, isApiError } from '../common/api-error.model';
+import { ERROR_LABELS, isApiError } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { anonymousDialInUsername } from './dial-in.rules';
 import { validateDialInPin } from '../account/validation/dial-in-pin';
@@ -19,6 +20,8 @@ export interface PayDialInInput {
 
 export type PayDialInError = { kind: 'invalid'; errors: FieldErrors<'pincode'> } | { kind: 'invalidPin' };
 
+const FAILURES: LabelMap<PayDialInError> = { [ERROR_LABELS.invalidPin]: { kind: 'invalidPin' } };
+
 /**
  * Sends the pin of a phone dial-in (SPEC §4 dial-in, step 2) and returns the session to verify.
  * Fails with 'invalid' (not 4 digits) or 'invalidPin' (the backend refused the pin, or any other
@@ -35,18 +38,22 @@ export class PayDialIn {
     const errors = validateDialInPin(input);
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
     const username = trimmed(input.username) || anonymousDialInUsername(this.clock.now());
-    try {
-      const { session } = await this.dialIn.pay({
-        username,
-        provider: input.provider,
-        pincode: trimmed(input.pincode),
-        params: { ...input.params },
-      });
-      return ok({ session });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (!hasLabel(error, ERROR_LABELS.invalidPin)) this.logger.error('Dial-in payment failed', error);
-      return fail({ kind: 'invalidPin' });
-    }
+    const payment = {
+      username,
+      provider: input.provider,
+      pincode: trimmed(input.pincode),
+      params: { ...input.params },
+    };
+    const paid = await attempt(() => this.dialIn.pay(payment), FAILURES).catch((error: unknown) =>
+      this.otherBackendFailure(error),
+    );
+    return paid.ok ? ok({ session: paid.value.session }) : paid;
+  }
+
+  /** SPEC §8 shows any other backend failure of the payment as an invalid pin too; it is logged. */
+  private otherBackendFailure(error: unknown): Result<never, PayDialInError> {
+    if (!isApiError(error)) throw error;
+    this.logger.error('Dial-in payment failed', error);
+    return fail({ kind: 'invalidPin' });
   }
 }

@@ -1,6 +1,7 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import type { DialInState } from './dial-in.model';
-import { fail, ok, type Result } from '../common/result.model';
+import { ok, type Result } from '../common/result.model';
 import { dialInStep, INITIAL_DIAL_IN_STATE, type DialInStep } from './dial-in.rules';
 import type { DialInApi } from '../../ports/dial-in-api.port';
 import type { Logger } from '../../ports/logger.port';
@@ -13,6 +14,8 @@ export interface VerifyDialInInput {
 }
 
 export type VerifyDialInError = { kind: 'sessionNotFound' };
+
+const FAILURES: LabelMap<VerifyDialInError> = { [ERROR_LABELS.sessionNotFound]: { kind: 'sessionNotFound' } };
 
 /**
  * One polling step of the dial-in flow (SPEC §4): asks the backend for the session's state and
@@ -28,13 +31,10 @@ export class VerifyDialIn {
 
   async execute(input: VerifyDialInInput): Promise<Result<DialInStep, VerifyDialInError>> {
     if (!input.session) return ok({ state: INITIAL_DIAL_IN_STATE, loader: 'hide', effect: { kind: 'none' } });
-    let reply: { state: string; nickname: string | null };
-    try {
-      reply = await this.dialIn.verify(input.session);
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.sessionNotFound)) return fail({ kind: 'sessionNotFound' });
-      throw error;
-    }
+    const session = input.session;
+    const verified = await attempt(() => this.dialIn.verify(session), FAILURES);
+    if (!verified.ok) return verified;
+    const reply = verified.value;
     const step = dialInStep(input.previous, input.session, reply.state, reply.nickname);
     if (step.effect.kind === 'unknown') this.logger.warn('Unknown dial-in state', reply.state);
     return ok(step);

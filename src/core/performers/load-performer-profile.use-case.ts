@@ -1,4 +1,5 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import type { Album } from './media.model';
 import type { Performer } from './performer.model';
 import { fail, ok, type Result } from '../common/result.model';
@@ -23,6 +24,8 @@ export type LoadPerformerProfileError =
   /** No name, or the '<no source>' placeholder: nothing was asked of the backend. */
   { kind: 'noName' } | { kind: 'notFound' } | { kind: 'unavailable' };
 
+const FAILURES: LabelMap<LoadPerformerProfileError> = { [ERROR_LABELS.notFound]: { kind: 'notFound' } };
+
 /**
  * Loads a performer's page by user name (SPEC §7 profile load by username): the profile, merged
  * with the user name and with images defaulting to an empty list, then her albums. Fails with
@@ -42,15 +45,19 @@ export class LoadPerformerProfile {
   ): Promise<Result<PerformerProfile, LoadPerformerProfileError>> {
     const username = input.username?.trim() ?? '';
     if (username === '' || username === NO_SOURCE) return fail({ kind: 'noName' });
-    let performer: Performer;
-    try {
-      performer = withDefaults(await this.performers.profileByUsername(username), username);
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.notFound)) return fail({ kind: 'notFound' });
+    const loaded = await this.profileOf(username);
+    if (!loaded.ok) return loaded;
+    const performer = loaded.value;
+    return ok({ performer, albums: await this.albumsOf(performer.id) });
+  }
+
+  /** Every other failure, unexpected ones too, is the page's 'unavailable' (SPEC §8), logged. */
+  private profileOf(username: string): Promise<Result<Performer, LoadPerformerProfileError>> {
+    const load = async () => withDefaults(await this.performers.profileByUsername(username), username);
+    return attempt(load, FAILURES).catch((error: unknown) => {
       this.logger.error('Unable to load performer profile', error);
       return fail({ kind: 'unavailable' });
-    }
-    return ok({ performer, albums: await this.albumsOf(performer.id) });
+    });
   }
 
   private async albumsOf(performerId: number): Promise<Album[]> {

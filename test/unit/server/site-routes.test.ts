@@ -78,7 +78,7 @@ describe('the language and age forms', () => {
       body: 'locale=en&path=%2Ffree%3Fp%3D61',
     });
     expect(await json.json()).toEqual({ redirect: '/en/free?p=61' });
-    expect(json.headers.get('set-cookie')).toBe('i18n_redirected=en; Path=/; SameSite=Lax; Max-Age=31536000');
+    expect(json.headers.get('set-cookie')).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
     const form = await app().request('/locale', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

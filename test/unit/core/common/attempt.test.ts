@@ -18,6 +18,11 @@ describe('attempt', () => {
     await expect(attempt(() => Promise.reject(error), labels)).rejects.toBe(error);
   });
 
+  it('throws a failure whose label names an inherited property again', async () => {
+    const error = new ApiError('constructor', 400);
+    await expect(attempt(() => Promise.reject(error), labels)).rejects.toBe(error);
+  });
+
   it('throws an error that is no ApiError again', async () => {
     const error = new TypeError('bug');
     await expect(attempt(() => Promise.reject(error), labels)).rejects.toBe(error);

@@ -63,6 +63,17 @@ describe('base64url and UTF-8', () => {
     expect(utf8Decode(Uint8Array.from([0x80]))).toBeNull();
     expect(utf8Decode(Uint8Array.from([0xc3, 0xab]))).toBe('ë');
   });
+
+  it('rejects overlong forms and encoded surrogates, which a strict decoder refuses', () => {
+    expect(utf8Decode(Uint8Array.from([0xc0, 0x80]))).toBeNull();
+    expect(utf8Decode(Uint8Array.from([0xed, 0xa0, 0x80]))).toBeNull();
+  });
+
+  it('rejects what atob alone would forgive: white space and padding inside', () => {
+    expect(base64UrlToBytes('YW Jj')).toBeNull();
+    expect(base64UrlToBytes('YQ==YQ')).toBeNull();
+    expect(base64UrlToBytes('YWJj')).toEqual(Uint8Array.from([0x61, 0x62, 0x63]));
+  });
 });
 
 describe('isExpired', () => {
