@@ -1,8 +1,9 @@
 import type { BackendPorts } from '../../ports/backend-ports';
+import type { Credentials } from '../../ports/credentials.port';
 import { SocketIoChatEvents } from '../socket/socket-io-chat-events';
 import { SocketIoMemberEvents } from '../socket/socket-io-member-events';
 import { HttpChatEngine } from './http-chat-engine';
-import { createEngineClient, createMemberClient, createPublicClient, MemberCredentials } from './http-client';
+import { createEngineClient, createMemberClient, createPublicClient, MemberLanguage } from './http-client';
 import { HttpDialInApi } from './http-dial-in-api';
 import { HttpGeolocation } from './http-geolocation';
 import { HttpInboxApi } from './http-inbox-api';
@@ -43,41 +44,40 @@ export function defaultGeoUrl(memberUrl: string): string {
 }
 
 /**
- * Every backend port for one visitor over HTTP and socket.io. The member, payment, dial-in and
- * media adapters share one token and language; the inbox and the chat engine keep their own.
+ * Every backend port for one visitor over HTTP and socket.io. Every adapter that sends the login
+ * token (member, payment, dial-in, media, inbox, member socket) reads it from `credentials` at
+ * request time; the member-API adapters share one language; the chat engine sends its own chat
+ * join token.
  */
-export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
+export function createHttpBackend(
+  config: HttpBackendConfig,
+  credentials: Credentials,
+): BackendPorts {
   const timeoutMs = config.timeoutMs;
-  const credentials = new MemberCredentials();
+  const language = new MemberLanguage();
   const memberClient = createMemberClient(
     { baseURL: config.memberUrl, key: config.memberKey, timeoutMs },
     credentials,
+    language,
   );
   const engine = { baseURL: config.engineUrl, key: config.engineKey, timeoutMs };
+  const socket = { url: config.socketUrl, path: config.socketPath };
   return {
-    member: new HttpMemberApi(memberClient, credentials),
+    member: new HttpMemberApi(memberClient, language),
     payment: new HttpPaymentApi(memberClient),
     dialIn: new HttpDialInApi(memberClient),
     media: new HttpMediaApi(memberClient),
-    inbox: new HttpInboxApi(engine),
+    inbox: new HttpInboxApi(engine, credentials),
     chat: new HttpChatEngine(engine),
     performers: new HttpPerformerApi(createEngineClient(engine)),
     landers: new HttpLanderConfigSource(createPublicClient(config.storageUrl, timeoutMs)),
     geolocation: new HttpGeolocation(
       createPublicClient(config.geoUrl ?? defaultGeoUrl(config.memberUrl), timeoutMs),
     ),
-    memberEvents: new SocketIoMemberEvents({
-      url: config.socketUrl,
-      path: config.socketPath,
-      key: config.memberKey,
-    }),
+    memberEvents: new SocketIoMemberEvents({ ...socket, key: config.memberKey }, credentials),
     wallet: new HttpWalletService(
       createPublicClient(config.walletUrl ?? besideMemberApi(config.memberUrl, 'wallet'), timeoutMs),
     ),
-    chatEvents: new SocketIoChatEvents({
-      url: config.socketUrl,
-      path: config.socketPath,
-      key: config.engineKey,
-    }),
+    chatEvents: new SocketIoChatEvents({ ...socket, key: config.engineKey }),
   };
 }

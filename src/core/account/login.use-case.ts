@@ -3,9 +3,10 @@ import type { Credentials } from './member.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { normaliseLogin, validateLogin, type LoginField } from './validation/login';
 import { isValid, type FieldErrors } from './validation/validation-keys';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials as SessionHolder } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { startSession, type Session } from './session';
 
 export type LoginError =
@@ -21,14 +22,15 @@ const LABEL_KINDS = [
 ] as const;
 
 /**
- * Logs a member in with user name (or e-mail) and password, starts the session (tokens on the
- * member and inbox ports, legacy flag, basic info, auth cookie for 1 day) and returns it.
+ * Logs a member in with user name (or e-mail) and password, starts the session (token in the
+ * session holder, legacy flag, basic info, balance, auth cookie for 1 day) and returns it.
  * Fails with 'invalid' (empty fields), 'unknownUser', 'deletedAccount' or 'wrongPassword'.
  */
 export class Login {
   constructor(
     private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: SessionHolder,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
   ) {}
 
@@ -43,10 +45,12 @@ export class Login {
       if (match) return fail({ kind: match[1] });
       throw error;
     }
-    const session = await startSession(
-      { member: this.member, inbox: this.inbox, cookie: this.storages.cookie },
-      token,
-    );
-    return ok(session);
+    const ports = {
+      member: this.member,
+      credentials: this.credentials,
+      balance: this.balance,
+      cookie: this.storages.cookie,
+    };
+    return ok(await startSession(ports, token));
   }
 }

@@ -2,9 +2,10 @@ import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { decodeToken, isExpired } from './token';
 import type { Clock } from '../../ports/clock.port';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { startSession, type Session } from './session';
 
 export interface VerifyEmailInput {
@@ -26,7 +27,8 @@ export type VerifyEmailError =
 export class VerifyEmail {
   constructor(
     private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: Credentials,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
     private readonly clock: Clock,
   ) {}
@@ -47,7 +49,13 @@ export class VerifyEmail {
       if (hasLabel(error, ERROR_LABELS.activationExpired)) return fail({ kind: 'expired' });
       throw error;
     }
-    const ports = { member: this.member, inbox: this.inbox, cookie: this.storages.cookie };
+    const ports = {
+      member: this.member,
+      credentials: this.credentials,
+      balance: this.balance,
+      cookie: this.storages.cookie,
+    };
+    // The session's balance (from basic info) already includes the welcome credits.
     const session = await startSession(ports, activation.token);
     return ok({ session, welcomeCredits: activation.credits });
   }

@@ -54,12 +54,12 @@ describe('FaultInjector', () => {
 
   it('drops the member socket, which reconnects with reconnect=true and keeps its subscriptions', async () => {
     const { backend, clock, ports } = makeBackend();
-    const token = await loginAs(ports, 'demo', 'demo1234');
+    await loginAs(ports, 'demo', 'demo1234');
     const connects: boolean[] = [];
     const favourites: number[] = [];
     ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
     ports.memberEvents.on('favouriteAdd', ({ performerId }) => favourites.push(performerId));
-    ports.memberEvents.connect(token);
+    ports.memberEvents.connect();
     await flush();
     expect(connects).toEqual([false]);
 
@@ -77,7 +77,7 @@ describe('FaultInjector', () => {
 
   it('does not reconnect a socket the client disconnected', async () => {
     const { backend, clock, ports } = makeBackend();
-    ports.memberEvents.connect(null);
+    ports.memberEvents.connect();
     backend.faults.dropSocket();
     ports.memberEvents.disconnect();
     clock.advance(60_000);
