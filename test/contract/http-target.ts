@@ -2,6 +2,7 @@ import { createHttpBackend, type HttpBackendConfig } from '../../src/adapters/ht
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
 import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
 import type { BackendPorts } from '../../src/ports/backend-ports';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import type { ContractTarget } from './contract-target';
 import { createFakeWorld, fakeTools } from './fake-target';
 
@@ -69,11 +70,13 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
   let config: HttpBackendConfig | null = external;
   let sandbox: RunningSandbox | null = null;
   const made: BackendPorts[] = [];
+  // Malformed socket events are logged here rather than on the console of a test run.
+  const logger = new MemoryLogger();
   const target: ContractTarget = {
     makePorts: () => {
       if (!config) throw new Error('the http target is not started');
       const credentials = new MemoryCredentials();
-      const ports = createHttpBackend(config, credentials);
+      const ports = createHttpBackend(config, credentials, logger);
       made.push(ports);
       return { ...ports, credentials };
     },

@@ -1,4 +1,5 @@
 import { io } from 'socket.io-client';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { createHttpBackend } from '../../src/adapters/http/create-http-backend';
 import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
 import { performerParams } from '../../src/adapters/http/http-performer-api';
@@ -293,6 +294,18 @@ describe('sandbox wire', () => {
     await until(() => connects.length === 2);
     expect(connects).toEqual([false, true]);
     ports.memberEvents.disconnect();
+  });
+
+  it('lets the fault injector drop chat sockets too, which come back and report the reconnect', async () => {
+    const ports = createHttpBackend(sandboxConfig(sandbox), new MemoryCredentials(), new MemoryLogger());
+    const connects: boolean[] = [];
+    ports.chatEvents.onConnect((reconnect) => connects.push(reconnect));
+    const stop = ports.chatEvents.subscribe('performer-1', () => {});
+    await until(() => connects.length === 1);
+    expect(sandbox.backend.faults.dropSocket()).toBeGreaterThanOrEqual(1);
+    await until(() => connects.length === 2);
+    expect(connects).toEqual([false, true]);
+    stop();
   });
 });
 

@@ -86,7 +86,7 @@ export class FakeBackend {
       landers: new FakeLanderConfigSource(world, faults),
       geolocation: new FakeGeolocation(world, faults),
       memberEvents: new FakeMemberEvents(world, faults, clock, credentials),
-      chatEvents: new FakeChatEvents(world),
+      chatEvents: new FakeChatEvents(world, faults, clock),
       wallet: new FakeWalletService(world, faults),
     };
   }

@@ -1,7 +1,9 @@
 import type { BackendPorts } from '../../ports/backend-ports';
 import type { Credentials } from '../../ports/credentials.port';
+import type { Logger } from '../../ports/logger.port';
 import { SocketIoChatEvents } from '../socket/socket-io-chat-events';
 import { SocketIoMemberEvents } from '../socket/socket-io-member-events';
+import { ConsoleLogger } from '../system/console-logger';
 import { HttpChatEngine } from './http-chat-engine';
 import { createEngineClient, createMemberClient, createPublicClient, MemberLanguage } from './http-client';
 import { HttpDialInApi } from './http-dial-in-api';
@@ -47,11 +49,12 @@ export function defaultGeoUrl(memberUrl: string): string {
  * Every backend port for one visitor over HTTP and socket.io. Every adapter that sends the login
  * token (member, payment, dial-in, media, inbox, member socket) reads it from `credentials` at
  * request time; the member-API adapters share one language; the chat engine sends its own chat
- * join token.
+ * join token. `logger` hears of malformed socket events, which are dropped.
  */
 export function createHttpBackend(
   config: HttpBackendConfig,
   credentials: Credentials,
+  logger: Logger = new ConsoleLogger('[backend]'),
 ): BackendPorts {
   const timeoutMs = config.timeoutMs;
   const language = new MemberLanguage();
@@ -78,6 +81,6 @@ export function createHttpBackend(
     wallet: new HttpWalletService(
       createPublicClient(config.walletUrl ?? besideMemberApi(config.memberUrl, 'wallet'), timeoutMs),
     ),
-    chatEvents: new SocketIoChatEvents({ ...socket, key: config.engineKey }),
+    chatEvents: new SocketIoChatEvents({ ...socket, key: config.engineKey }, logger),
   };
 }
