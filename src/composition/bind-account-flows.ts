@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { LoginWithToken } from '../core/account/login-with-token.use-case';
 import type { ContainerParts } from './create-container';
-import { backendOf, once } from './binding-helpers';
+import { backendOf, once, sessionPorts } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 const modules = {
@@ -21,15 +21,14 @@ const modules = {
 function bindEmailLinks(container: Container, parts: ContainerParts): void {
   container.bind(TOKENS.VerifyEmail).toDynamicValue(async (context) => {
     const [{ VerifyEmail }, backend] = await Promise.all([modules.verifyEmail(), backendOf(context)]);
-    return new VerifyEmail(backend.member, backend.inbox, parts.storages, parts.clock);
+    return new VerifyEmail(backend.member, ...sessionPorts(context), parts.storages, parts.clock);
   });
   container.bind(TOKENS.OpenResetLink).toDynamicValue(async (context) => {
-    const [{ OpenResetLink }, backend, loginWithToken] = await Promise.all([
+    const [{ OpenResetLink }, loginWithToken] = await Promise.all([
       modules.openResetLink(),
-      backendOf(context),
       context.getAsync<LoginWithToken>(TOKENS.LoginWithToken),
     ]);
-    return new OpenResetLink(backend.member, backend.inbox, parts.storages, loginWithToken);
+    return new OpenResetLink(...sessionPorts(context), parts.storages, loginWithToken);
   });
   container.bind(TOKENS.RecoverPassword).toDynamicValue(async (context) => {
     const [{ RecoverPassword }, backend] = await Promise.all([modules.recoverPassword(), backendOf(context)]);
@@ -64,11 +63,11 @@ function bindSettings(container: Container, parts: ContainerParts): void {
   });
   container.bind(TOKENS.ChangeUsername).toDynamicValue(async (context) => {
     const [{ ChangeUsername }, backend] = await Promise.all([modules.changeUsername(), backendOf(context)]);
-    return new ChangeUsername(backend.member, backend.inbox, parts.storages);
+    return new ChangeUsername(backend.member, ...sessionPorts(context), parts.storages);
   });
   container.bind(TOKENS.DeleteAccount).toDynamicValue(async (context) => {
     const [{ DeleteAccount }, backend] = await Promise.all([modules.deleteAccount(), backendOf(context)]);
-    return new DeleteAccount(backend.member, backend.inbox, parts.storages);
+    return new DeleteAccount(backend.member, ...sessionPorts(context), parts.storages);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { WalletBalance } from '../ports/wallet-balance.port';
 import type { ContainerParts } from './create-container';
 import { backendOf, once } from './binding-helpers';
 import { TOKENS } from './tokens';
@@ -33,6 +34,7 @@ export function bindWallet(container: Container, parts: ContainerParts): void {
       backend.memberEvents,
       backend.payment,
       backend.member,
+      context.get<WalletBalance>(TOKENS.WalletBalance),
       parts.analytics,
       parts.logger,
     );

@@ -17,9 +17,9 @@ import { TOKENS } from './tokens';
 export function createBrowserContainer(config: AppConfig): AppContainer {
   const parts: ContainerParts = {
     config,
-    backend: () =>
+    backend: (credentials) =>
       import('../adapters/http/create-http-backend').then(({ createHttpBackend }) =>
-        createHttpBackend(config.backend),
+        createHttpBackend(config.backend, credentials),
       ),
     storages: {
       cookie: new BrowserCookieStorage(config.secureCookies),

@@ -1,23 +1,30 @@
 import { Container } from 'inversify';
 import type { LoginWithToken } from '../core/account/login-with-token.use-case';
 import type { BackendPorts } from '../ports/backend-ports';
-import { resumeTokens } from '../core/account/session';
+import { storedToken } from '../core/account/session';
+import { MemoryCredentials } from '../adapters/session/memory-credentials';
+import { MemoryWalletBalance } from '../adapters/session/memory-wallet-balance';
 import type { Analytics } from '../ports/analytics.port';
 import type { Clock } from '../ports/clock.port';
+import type { Credentials } from '../ports/credentials.port';
 import type { Logger } from '../ports/logger.port';
 import type { Storages } from '../ports/storage.port';
+import type { WalletBalance } from '../ports/wallet-balance.port';
 import type { AppConfig } from './app-config';
 import { bindAccountFlows } from './bind-account-flows';
 import { bindWallet } from './bind-wallet';
 import { bindDialIn } from './bind-dial-in';
-import { backendOf, once } from './binding-helpers';
+import { backendOf, once, sessionPorts } from './binding-helpers';
 import { TOKENS } from './tokens';
 
 /** The adapters one container is built from; the server, the browser and tests each choose theirs. */
 export interface ContainerParts {
   config: AppConfig;
-  /** Made on first use: the browser loads the transport (axios, socket.io) only when it is needed. */
-  backend: () => BackendPorts | Promise<BackendPorts>;
+  /**
+   * Made on first use: the browser loads the transport (axios, socket.io) only when it is needed.
+   * Every adapter that sends the login token reads it from the container's `credentials`.
+   */
+  backend: (credentials: Credentials) => BackendPorts | Promise<BackendPorts>;
   storages: Storages;
   clock: Clock;
   logger: Logger;
@@ -69,11 +76,11 @@ function bindPerformerSearch(container: Container, logger: Logger): void {
 export function createContainer(parts: ContainerParts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<AppConfig>(TOKENS.AppConfig).toConstantValue(parts.config);
-  container.bind<BackendPorts>(TOKENS.Backend).toDynamicValue(async () => {
-    const ports = await parts.backend();
-    resumeTokens(ports, parts.storages.cookie);
-    return ports;
-  });
+  // The container's one session holder, seeded from the auth cookie, and its one balance.
+  const credentials = new MemoryCredentials(storedToken(parts.storages.cookie));
+  container.bind<Credentials>(TOKENS.Credentials).toConstantValue(credentials);
+  container.bind<WalletBalance>(TOKENS.WalletBalance).toConstantValue(new MemoryWalletBalance());
+  container.bind<BackendPorts>(TOKENS.Backend).toDynamicValue(async () => parts.backend(credentials));
   container.bind<Storages>(TOKENS.Storages).toConstantValue(parts.storages);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(parts.clock);
   container.bind<Logger>(TOKENS.Logger).toConstantValue(parts.logger);
@@ -90,7 +97,7 @@ export function createContainer(parts: ContainerParts): Container {
       useCaseModules.loginWithToken(),
       backendOf(context),
     ]);
-    return new LoginWithToken(backend.member, backend.inbox, parts.storages, parts.clock);
+    return new LoginWithToken(backend.member, ...sessionPorts(context), parts.storages, parts.clock);
   });
   bindAccountUseCases(container, parts);
   bindAccountFlows(container, parts);
@@ -127,15 +134,15 @@ function bindAccountUseCases(container: Container, parts: ContainerParts): void 
   });
   container.bind(TOKENS.Login).toDynamicValue(async (context) => {
     const [{ Login }, backend] = await Promise.all([useCaseModules.login(), backendOf(context)]);
-    return new Login(backend.member, backend.inbox, parts.storages);
+    return new Login(backend.member, ...sessionPorts(context), parts.storages);
   });
   container.bind(TOKENS.Logout).toDynamicValue(async (context) => {
-    const [{ Logout }, backend] = await Promise.all([useCaseModules.logout(), backendOf(context)]);
-    return new Logout(backend.member, backend.inbox, parts.storages);
+    const { Logout } = await useCaseModules.logout();
+    return new Logout(...sessionPorts(context), parts.storages);
   });
   container.bind(TOKENS.Register).toDynamicValue(async (context) => {
     const [{ Register }, backend] = await Promise.all([useCaseModules.register(), backendOf(context)]);
-    return new Register(backend.member, backend.inbox, parts.storages, parts.analytics);
+    return new Register(backend.member, ...sessionPorts(context), parts.storages, parts.analytics);
   });
   container.bind(TOKENS.ConfirmAge).toDynamicValue(async () => {
     const { ConfirmAge } = await useCaseModules.confirmAge();
@@ -147,7 +154,7 @@ function bindAccountUseCases(container: Container, parts: ContainerParts): void 
   });
   container.bind(TOKENS.LiveUpdates).toDynamicValue(async (context) => {
     const [{ LiveUpdates }, backend] = await Promise.all([useCaseModules.liveUpdates(), backendOf(context)]);
-    return new LiveUpdates(backend.memberEvents, parts.storages);
+    return new LiveUpdates(backend.memberEvents, context.get<Credentials>(TOKENS.Credentials));
   });
 }
 

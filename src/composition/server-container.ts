@@ -15,14 +15,15 @@ export interface RequestContainer {
 }
 
 /**
- * A container for one server request: its own backend clients (its own token), its own cookies,
- * empty local and session storage. Nothing in it outlives the request.
+ * A container for one server request: its own backend clients and session holder (its own token,
+ * seeded from the request's auth cookie), its own cookies, empty local and session storage.
+ * Nothing in it outlives the request.
  */
 export function createRequestContainer(config: AppConfig, cookieHeader: string | null): RequestContainer {
   const cookie = new RequestCookieStorage(cookieHeader, config.secureCookies);
   const container = createContainer({
     config,
-    backend: () => createHttpBackend(config.backend),
+    backend: (credentials) => createHttpBackend(config.backend, credentials),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },
     clock: new SystemClock(),
     logger: new ConsoleLogger('[ssr]'),

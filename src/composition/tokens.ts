@@ -2,6 +2,8 @@
 export const TOKENS = {
   AppConfig: Symbol.for('AppConfig'),
   Backend: Symbol.for('Backend'),
+  Credentials: Symbol.for('Credentials'),
+  WalletBalance: Symbol.for('WalletBalance'),
   Storages: Symbol.for('Storages'),
   Clock: Symbol.for('Clock'),
   Logger: Symbol.for('Logger'),

@@ -12,8 +12,9 @@ import type { PerformerApi } from './performer-api.port';
 import type { WalletService } from './wallet-service.port';
 
 /**
- * Every backend port for one visitor's session. The member-API ports (member, payment, dial-in,
- * media) share the token set on `member`; the inbox and the chat engine keep their own.
+ * Every backend port for one visitor's session. Every port that sends the member's login token
+ * (member, payment, dial-in, media, inbox, the member socket) reads it from the one session holder
+ * (Credentials) the set was made with; the chat engine sends its own chat join token.
  */
 export interface BackendPorts {
   member: MemberApi;

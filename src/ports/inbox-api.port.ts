@@ -8,9 +8,11 @@ import type {
   Suggestion,
 } from '../core/messaging/conversation.model';
 
-/** The chat-engine inbox of SPEC §7; the token goes with every request. Failures reject with ApiError. */
+/**
+ * The chat-engine inbox of SPEC §7; the member's token, read from the session holder (Credentials)
+ * at call time, goes with every request. Failures reject with ApiError.
+ */
 export interface InboxApi {
-  setToken(token: string | null): void;
   /** GET /inbox/list. */
   list(filter: ConversationFilter): Promise<Conversation[]>;
   /** GET /inbox/{id}: a page of messages, newest page first (page 0), `limit` default 20. */

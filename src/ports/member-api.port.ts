@@ -11,12 +11,11 @@ import type { ChatJoin, ChatSession } from '../core/live-chat/chat.model';
 import type { OnlineState } from '../core/performers/performer.model';
 
 /**
- * The member API of SPEC §7. Every call carries the language, the api key and the member's token;
- * any failure rejects with an ApiError whose label is the server's (SPEC §8).
+ * The member API of SPEC §7. Every call carries the language, the api key and the member's token,
+ * which the adapter reads from the session holder (Credentials) when it makes the call; any
+ * failure rejects with an ApiError whose label is the server's (SPEC §8).
  */
 export interface MemberApi {
-  /** Sets the token sent with every later call (null after logout). */
-  setToken(token: string | null): void;
   /** Sets the language sent with every later call. */
   setLanguage(lang: string): void;
   /** POST /member. Fails with badRequest.member.email.exists or badRequest.member.username.exists. */

@@ -33,10 +33,11 @@ export type Unsubscribe = () => void;
  */
 export interface MemberEvents {
   /**
-   * Opens the channel for the member with this token (null: a guest channel, which receives only
-   * the broadcast events).
+   * Opens the channel for the member whose token the session holder (Credentials) has at each
+   * handshake, reconnects included; no token: a guest channel, which receives only the broadcast
+   * events. Call it again after the token changed (login, logout) to reopen the channel.
    */
-  connect(token: string | null): void;
+  connect(): void;
   disconnect(): void;
   isConnected(): boolean;
   on<E extends MemberEventName>(event: E, handler: (payload: MemberEventMap[E]) => void): Unsubscribe;

@@ -55,7 +55,7 @@ async function setup(username: string, password: string) {
   const storages = { cookie: new MemoryStorage(), local: new MemoryStorage(), session: new MemoryStorage() };
   const container = createContainer({
     config: { whiteLabel: defaultWhiteLabel, backend: backendUrls, secureCookies: false },
-    backend: () => fake.session(),
+    backend: (credentials) => fake.session(credentials),
     storages,
     clock: fake.clock,
     logger: new MemoryLogger(),

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { I18nextProvider } from 'react-i18next';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
+import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
+import { MemoryWalletBalance } from '../../src/adapters/session/memory-wallet-balance';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { LANDERS } from '../../src/adapters/fake/world/catalogue-data';
@@ -38,10 +40,11 @@ const toy = TOY.i18n.en!;
 async function setup(options: Partial<WelcomePopupOptions> = {}) {
   const clock = new ManualClock();
   const backend = new FakeBackend({ clock });
-  const ports = backend.session();
+  const credentials = new MemoryCredentials();
+  const ports = backend.session(credentials);
   const logger = new MemoryLogger();
   const storage = () => new MemoryStorage(clock);
-  const login = new Login(ports.member, ports.inbox, {
+  const login = new Login(ports.member, credentials, new MemoryWalletBalance(), {
     cookie: storage(),
     local: storage(),
     session: storage(),

@@ -1,11 +1,12 @@
 import { ERROR_LABELS } from '../../src/core/common/api-error.model';
 import type { ChatEvent } from '../../src/core/live-chat/chat.model';
-import type { BackendPorts } from '../../src/ports/backend-ports';
-import type { ContractTarget } from './contract-target';
+import type { ContractTarget, VisitorPorts } from './contract-target';
 import { itWithTools } from './contract-target';
 import { eventually, expectLabel, loginMember, registerAndLogin } from './contract-helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type MessageEvent = Extract<ChatEvent, { name: 'message' }>;
 
 /**
  * Joins a performer's room and subscribes to it. A socket subscription is live only some time
@@ -14,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function enterRoom(
   target: ContractTarget,
-  ports: BackendPorts,
+  ports: VisitorPorts,
   index: number,
 ): Promise<{ room: string; events: ChatEvent[]; stop: () => void }> {
   const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(index, index + 1);
@@ -27,7 +28,7 @@ async function enterRoom(
 }
 
 /** Says hello in the room until the line comes back through the event stream. */
-async function untilEchoed(target: ContractTarget, ports: BackendPorts, events: ChatEvent[]): Promise<void> {
+async function untilEchoed(target: ContractTarget, ports: VisitorPorts, events: ChatEvent[]): Promise<void> {
   const deadline = Date.now() + target.realtimeTimeoutMs;
   for (let attempt = 0; Date.now() < deadline; attempt += 1) {
     const hello = `hallo ${attempt} ${Math.random().toString(36).slice(2, 6)}`;
@@ -52,7 +53,11 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       await ports.chat.action({ action: 'message', message: 'Hallo allemaal', messageType: 'room' });
       const said = await eventually(
         target,
-        () => events.find((event) => event.name === 'message' && event.payload.message === 'Hallo allemaal'),
+        () =>
+          events.find(
+            (event): event is MessageEvent =>
+              event.name === 'message' && event.payload.message === 'Hallo allemaal',
+          ),
         10,
       );
       expect(said.payload.messageType).toBe('room');
@@ -99,11 +104,30 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       stop();
     });
 
-    itWithTools(target)('keeps delivering room events after the sockets drop', async () => {
+    it('reports the first connect of the chat channel, and a fresh connect after the last room closed', async () => {
       const ports = target.makePorts();
       await loginMember(target, ports);
+      const connects: boolean[] = [];
+      ports.chatEvents.onConnect((reconnect) => connects.push(reconnect));
+      const first = await enterRoom(target, ports, 5);
+      expect(connects).toEqual([false]);
+      first.stop();
+      const second = await enterRoom(target, ports, 6);
+      await eventually(target, () => connects.length === 2, 10);
+      expect(connects).toEqual([false, false]);
+      second.stop();
+    });
+
+    itWithTools(target)('reports the reconnect after the sockets drop and keeps delivering', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const connects: boolean[] = [];
+      ports.chatEvents.onConnect((reconnect) => connects.push(reconnect));
       const { events, stop } = await enterRoom(target, ports, 4);
+      expect(connects).toEqual([false]);
       target.tools?.dropSockets();
+      await eventually(target, () => connects.length === 2, 100);
+      expect(connects).toEqual([false, true]);
       await untilEchoed(target, ports, events);
       stop();
     });

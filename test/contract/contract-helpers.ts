@@ -1,6 +1,5 @@
 import { isApiError } from '../../src/core/common/api-error.model';
-import type { BackendPorts } from '../../src/ports/backend-ports';
-import type { ContractTarget } from './contract-target';
+import type { ContractTarget, VisitorPorts } from './contract-target';
 
 let counter = 0;
 
@@ -21,24 +20,22 @@ export async function expectLabel(promise: Promise<unknown>, label: string): Pro
   expect(error.label).toBe(label);
 }
 
-/** Logs the target's verified member in on every member-side port; returns the token. */
-export async function loginMember(target: ContractTarget, ports: BackendPorts): Promise<string> {
+/** Logs the target's verified member in: the visitor's session holder gets the token, which it returns. */
+export async function loginMember(target: ContractTarget, ports: VisitorPorts): Promise<string> {
   const { token } = await ports.member.login(target.member);
-  ports.member.setToken(token);
-  ports.inbox.setToken(token);
+  ports.credentials.set(token);
   return token;
 }
 
 /** Registers a fresh (unverified, 0 credits) member and logs in with it. */
 export async function registerAndLogin(
-  ports: BackendPorts,
+  ports: VisitorPorts,
 ): Promise<{ username: string; email: string; token: string }> {
   const username = uniqueName('r');
   const email = `${username}@example.test`;
   await ports.member.register({ username, email, password: 'secret123', meta: {} });
   const { token } = await ports.member.login({ username, password: 'secret123' });
-  ports.member.setToken(token);
-  ports.inbox.setToken(token);
+  ports.credentials.set(token);
   return { username, email, token };
 }
 

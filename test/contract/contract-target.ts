@@ -1,4 +1,8 @@
 import type { BackendPorts } from '../../src/ports/backend-ports';
+import type { Credentials } from '../../src/ports/credentials.port';
+
+/** One visitor: a set of ports and the session holder they all read the login token from. */
+export type VisitorPorts = BackendPorts & { credentials: Credentials };
 
 /**
  * The outside world the sandbox simulates: mail, the payment provider's page, the telephone, the
@@ -27,8 +31,8 @@ export interface SandboxTools {
 }
 
 export interface ContractTarget {
-  /** A fresh set of ports: one visitor. */
-  makePorts(): BackendPorts;
+  /** A fresh set of ports with its own (empty) session holder: one visitor. */
+  makePorts(): VisitorPorts;
   tools: SandboxTools | null;
   /** Moves the backend's time forward when it can (fake clock); a real backend just waits. */
   advance(ms: number): void;

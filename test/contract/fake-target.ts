@@ -1,5 +1,6 @@
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
+import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
 import type { ContractTarget, SandboxTools } from './contract-target';
 
 /** The sandbox tools over a fake world in this process. */
@@ -45,7 +46,10 @@ export function createFakeWorld(): { backend: FakeBackend; clock: ManualClock } 
 export function fakeTarget(): ContractTarget {
   const { backend, clock } = createFakeWorld();
   return {
-    makePorts: () => backend.session(),
+    makePorts: () => {
+      const credentials = new MemoryCredentials();
+      return { ...backend.session(credentials), credentials };
+    },
     tools: fakeTools(backend),
     advance: (ms) => clock.advance(ms),
     realtimeTimeoutMs: 5000,

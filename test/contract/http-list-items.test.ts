@@ -1,3 +1,4 @@
+import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpBackend, type HttpBackendConfig } from '../../src/adapters/http/create-http-backend';
@@ -33,14 +34,13 @@ function tinyBackend(bodies: Record<string, unknown>): Promise<{ url: string; se
   );
 }
 
-function configAt(url: string, logger: MemoryLogger): HttpBackendConfig {
+function configAt(url: string): HttpBackendConfig {
   const base = { memberKey: 'k', engineKey: 'k', socketUrl: url, socketPath: '/socket.io' };
   return {
     ...base,
     memberUrl: `${url}/member`,
     engineUrl: `${url}/engine`,
     storageUrl: `${url}/storage`,
-    logger,
   };
 }
 
@@ -76,7 +76,11 @@ describe('HTTP adapters against a backend that sends a malformed list item', () 
   beforeEach(() => logger.clear());
 
   it('leaves the bad item out, keeps the others and logs which one and why', async () => {
-    const bundles = await createHttpBackend(configAt(backend.url, logger)).member.getBundles();
+    const bundles = await createHttpBackend(
+      configAt(backend.url),
+      new MemoryCredentials(null),
+      logger,
+    ).member.getBundles();
     expect(bundles.map((item) => item.id)).toEqual([1, 3]);
     expect(logger.entries).toEqual([
       {
@@ -88,7 +92,11 @@ describe('HTTP adapters against a backend that sends a malformed list item', () 
   });
 
   it('checks nested lists of a page too (a performer whose language is not one of SPEC §3)', async () => {
-    const page = await createHttpBackend(configAt(backend.url, logger)).performers.find({ page: 1 });
+    const page = await createHttpBackend(
+      configAt(backend.url),
+      new MemoryCredentials(null),
+      logger,
+    ).performers.find({ page: 1 });
     expect(page.items.map((item) => item.id)).toEqual([1]);
     expect(page.total).toBe(2);
     expect(logger.entries[0]?.detail).toEqual([
@@ -97,7 +105,7 @@ describe('HTTP adapters against a backend that sends a malformed list item', () 
   });
 
   it('fails the call as unexpected when no item of a non-empty list fits: the contract is broken', async () => {
-    const failure = await createHttpBackend(configAt(backend.url, logger))
+    const failure = await createHttpBackend(configAt(backend.url), new MemoryCredentials(null), logger)
       .member.getFavourites()
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -116,10 +124,10 @@ describe('the sandbox lists every item in the shape of the model', () => {
 
   it('so no item of any list the HTTP adapters read is left out', async () => {
     const logger = new MemoryLogger();
-    const ports = createHttpBackend({ ...sandboxConfig(sandbox), logger });
+    const credentials = new MemoryCredentials(null);
+    const ports = createHttpBackend(sandboxConfig(sandbox), credentials, logger);
     const { token } = await ports.member.login({ username: 'demo', password: 'demo1234' });
-    ports.member.setToken(token);
-    ports.inbox.setToken(token);
+    credentials.set(token);
     const page = await ports.performers.find({ page: 1, limit: 60 });
     const conversations = await ports.inbox.list('all');
     const lists = {

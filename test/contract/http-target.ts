@@ -1,6 +1,8 @@
 import { createHttpBackend, type HttpBackendConfig } from '../../src/adapters/http/create-http-backend';
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
+import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
 import type { BackendPorts } from '../../src/ports/backend-ports';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import type { ContractTarget } from './contract-target';
 import { createFakeWorld, fakeTools } from './fake-target';
 
@@ -68,12 +70,15 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
   let config: HttpBackendConfig | null = external;
   let sandbox: RunningSandbox | null = null;
   const made: BackendPorts[] = [];
+  // Malformed socket events are logged here rather than on the console of a test run.
+  const logger = new MemoryLogger();
   const target: ContractTarget = {
     makePorts: () => {
       if (!config) throw new Error('the http target is not started');
-      const ports = createHttpBackend(config);
+      const credentials = new MemoryCredentials();
+      const ports = createHttpBackend(config, credentials, logger);
       made.push(ports);
-      return ports;
+      return { ...ports, credentials };
     },
     // Dropping goes through the sandbox, which closes chat sockets as well as member sockets; the
     // status goes through the studio's wire, as an e2e test would set it.

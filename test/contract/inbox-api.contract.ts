@@ -117,5 +117,14 @@ export function describeInboxApiContract(name: string, target: ContractTarget): 
     it('answers unauthorized without a token', async () => {
       await expectLabel(target.makePorts().inbox.list('all'), ERROR_LABELS.unauthorized);
     });
+
+    it('sends the token the session holder has when each call is made', async () => {
+      const ports = target.makePorts();
+      await expectLabel(ports.inbox.countUnread(), ERROR_LABELS.unauthorized);
+      await loginMember(target, ports);
+      expect(typeof (await ports.inbox.countUnread())).toBe('number');
+      ports.credentials.set(null);
+      await expectLabel(ports.inbox.countUnread(), ERROR_LABELS.unauthorized);
+    });
   });
 }

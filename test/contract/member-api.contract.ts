@@ -55,7 +55,7 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
       expect(mailed).toBeTruthy();
       const activated = await ports.member.activate(mailed as string, 'fingerprint-1');
       expect(activated.credits).toBe(120);
-      ports.member.setToken(activated.token);
+      ports.credentials.set(activated.token);
       const info = await ports.member.getBasicInfo();
       expect(info).toMatchObject({ email, verified: true, credits: 120 });
       expect(await ports.member.getCredits()).toBe(120);
@@ -84,6 +84,24 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
 
     it('answers unauthorized without a token', async () => {
       await expectLabel(target.makePorts().member.getCredits(), ERROR_LABELS.unauthorized);
+    });
+
+    it('sends the token the session holder has when each call is made', async () => {
+      const ports = target.makePorts();
+      const first = await registerAndLogin(ports);
+      expect((await ports.member.getBasicInfo()).username).toBe(first.username);
+      const second = await registerAndLogin(target.makePorts());
+      ports.credentials.set(second.token);
+      expect((await ports.member.getBasicInfo()).username).toBe(second.username);
+      await ports.member.addFavourite(
+        (await ports.performers.find({ page: 1, limit: 1 })).items[0]?.id as number,
+      );
+      expect(await ports.member.getFavourites()).toHaveLength(1);
+      ports.credentials.set(null);
+      await expectLabel(ports.member.getCredits(), ERROR_LABELS.unauthorized);
+      await expectLabel(ports.member.getBasicInfo(), ERROR_LABELS.unauthorized);
+      ports.credentials.set(first.token);
+      expect(await ports.member.getFavourites()).toEqual([]);
     });
 
     it('adds, lists and removes favourites', async () => {
@@ -120,7 +138,7 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
       const renamed = uniqueName('n');
       const changed = await ports.member.changeUsername(renamed);
       expect(typeof changed.token).toBe('string');
-      ports.member.setToken(changed.token);
+      ports.credentials.set(changed.token);
       expect((await ports.member.getBasicInfo()).username).toBe(renamed);
       const memberId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
         .id as number;
@@ -147,11 +165,11 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
     itWithTools(target)('mails a reset link whose one-time password changes the password once', async () => {
       const ports = target.makePorts();
       const { email, username } = await registerAndLogin(ports);
-      ports.member.setToken(null);
+      ports.credentials.set(null);
       await ports.member.forgotPassword({ email });
       const link = target.tools?.resetLink(email);
       expect(link?.password).toBeTruthy();
-      ports.member.setToken(link?.token ?? null);
+      ports.credentials.set(link?.token ?? null);
       const info = await ports.member.getBasicInfo();
       expect(info.username).toBe(username);
       const memberId = JSON.parse(Buffer.from(link?.token.split('.')[1] ?? '', 'base64url').toString())
@@ -194,7 +212,7 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
       // The link sent to the old address no longer verifies anyone.
       await expectLabel(ports.member.activate(oldLink as string, 'fp'), ERROR_LABELS.activationNotExists);
       const activated = await ports.member.activate(mailed as string, 'fingerprint-2');
-      ports.member.setToken(activated.token);
+      ports.credentials.set(activated.token);
       expect(await ports.member.getBasicInfo()).toMatchObject({ username, email: newEmail, verified: true });
     });
 

@@ -25,12 +25,12 @@ export function describeMemberEventsContract(name: string, target: ContractTarge
   describe(`MemberEvents contract: ${name}`, () => {
     it('connects, reports the first connect and delivers favourite events', async () => {
       const ports = target.makePorts();
-      const token = await loginMember(target, ports);
+      await loginMember(target, ports);
       const connects: boolean[] = [];
       const added: number[] = [];
       ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
       ports.memberEvents.on('favouriteAdd', (event) => added.push(event.performerId));
-      ports.memberEvents.connect(token);
+      ports.memberEvents.connect();
       await eventually(target, () => connects.length > 0, 10);
       expect(connects).toEqual([false]);
       expect(ports.memberEvents.isConnected()).toBe(true);
@@ -43,12 +43,29 @@ export function describeMemberEventsContract(name: string, target: ContractTarge
       expect(ports.memberEvents.isConnected()).toBe(false);
     });
 
+    it('opens the channel for the token the session holder has when connecting', async () => {
+      const ports = target.makePorts();
+      const heard = listenForStatus(ports);
+      const connects: boolean[] = [];
+      ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
+      ports.memberEvents.connect();
+      await eventually(target, () => connects.length === 1, 10);
+      await loginMember(target, ports);
+      ports.memberEvents.connect();
+      await eventually(target, () => heard.credits.length > 0, 10);
+      expect(connects).toEqual([false, false]);
+      // Only the second channel, opened with the member's token, was told the balance.
+      expect(heard.credits).toHaveLength(1);
+      expect(heard.credits[0]).toBe(await ports.member.getCredits());
+      ports.memberEvents.disconnect();
+    });
+
     it('delivers the performer reply to a sent message as privateMessage', async () => {
       const ports = target.makePorts();
-      const token = await loginMember(target, ports);
+      await loginMember(target, ports);
       const messages: MemberEventMap['privateMessage'][] = [];
       ports.memberEvents.on('privateMessage', (event) => messages.push(event));
-      ports.memberEvents.connect(token);
+      ports.memberEvents.connect();
       await eventually(target, () => ports.memberEvents.isConnected(), 10);
       const performer = await firstPerformer(target);
       const send = {
@@ -69,11 +86,11 @@ export function describeMemberEventsContract(name: string, target: ContractTarge
     itWithTools(target)('delivers performerStatus to a guest and a member channel', async () => {
       const guest = target.makePorts();
       const member = target.makePorts();
-      const token = await loginMember(target, member);
+      await loginMember(target, member);
       const guestHeard = listenForStatus(guest);
       const memberHeard = listenForStatus(member);
-      guest.memberEvents.connect(null);
-      member.memberEvents.connect(token);
+      guest.memberEvents.connect();
+      member.memberEvents.connect();
       await eventually(target, () => guest.memberEvents.isConnected() && memberHeard.credits.length > 0, 10);
       const performer = await firstPerformer(target);
       const current = (await guest.performers.profile(performer.id)).onlineStatus;
@@ -100,7 +117,7 @@ export function describeMemberEventsContract(name: string, target: ContractTarge
     itWithTools(target)('announces schedule changes to a guest channel at the next slot', async () => {
       const guest = target.makePorts();
       const heard = listenForStatus(guest);
-      guest.memberEvents.connect(null);
+      guest.memberEvents.connect();
       await eventually(target, () => guest.memberEvents.isConnected(), 10);
       // Slots last 10 minutes; a minute a round crosses a boundary within ten rounds.
       await eventually(target, () => heard.statuses.length > 0, 60_000);
@@ -113,12 +130,12 @@ export function describeMemberEventsContract(name: string, target: ContractTarge
 
     itWithTools(target)('reconnects after a dropped socket and keeps delivering', async () => {
       const ports = target.makePorts();
-      const token = await loginMember(target, ports);
+      await loginMember(target, ports);
       const connects: boolean[] = [];
       const messages: MemberEventMap['privateMessage'][] = [];
       ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
       ports.memberEvents.on('privateMessage', (event) => messages.push(event));
-      ports.memberEvents.connect(token);
+      ports.memberEvents.connect();
       await eventually(target, () => connects.length === 1, 10);
       target.tools?.dropSockets();
       await eventually(target, () => connects.length === 2, 100);

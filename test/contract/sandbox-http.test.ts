@@ -1,5 +1,7 @@
 import { io } from 'socket.io-client';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { createHttpBackend } from '../../src/adapters/http/create-http-backend';
+import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
 import { performerParams } from '../../src/adapters/http/http-performer-api';
 import { serializeParams } from '../../src/adapters/http/query-params';
 import type { PerformerQuery } from '../../src/core/performers/performer.model';
@@ -283,17 +285,30 @@ describe('sandbox wire', () => {
   });
 
   it('lets the fault injector drop member sockets, which come back', async () => {
-    const ports = createHttpBackend(sandboxConfig(sandbox));
+    const ports = createHttpBackend(sandboxConfig(sandbox), new MemoryCredentials(await demoToken()));
     const connects: boolean[] = [];
     ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
-    ports.memberEvents.connect(await demoToken());
-    const until = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    };
+    ports.memberEvents.connect();
     await until(() => connects.length === 1);
     expect(sandbox.backend.faults.dropSocket()).toBeGreaterThanOrEqual(1);
     await until(() => connects.length === 2);
     expect(connects).toEqual([false, true]);
     ports.memberEvents.disconnect();
   });
+
+  it('lets the fault injector drop chat sockets too, which come back and report the reconnect', async () => {
+    const ports = createHttpBackend(sandboxConfig(sandbox), new MemoryCredentials(), new MemoryLogger());
+    const connects: boolean[] = [];
+    ports.chatEvents.onConnect((reconnect) => connects.push(reconnect));
+    const stop = ports.chatEvents.subscribe('performer-1', () => {});
+    await until(() => connects.length === 1);
+    expect(sandbox.backend.faults.dropSocket()).toBeGreaterThanOrEqual(1);
+    await until(() => connects.length === 2);
+    expect(connects).toEqual([false, true]);
+    stop();
+  });
 });
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -2,16 +2,17 @@
  * The fake backend: a seeded, deterministic world and in-process adapters for every backend port.
  *
  *   const backend = new FakeBackend({ seed: 1, clock: new ManualClock() });
- *   const ports = backend.session();          // one visitor: own tokens, shared world
- *   ports.member.setToken((await ports.member.login({ username: 'demo', password: 'demo1234' })).token);
+ *   const credentials = new MemoryCredentials();
+ *   const ports = backend.session(credentials);   // one visitor: own session holder, shared world
+ *   credentials.set((await ports.member.login({ username: 'demo', password: 'demo1234' })).token);
  *
  * Seeded accounts: demo / demo1234 (verified, 5000 credits, favourites, three conversations),
  * newbie / newbie123 (unverified, 0 credits, activation mail in the outbox), oldtimer / oldtimer123
  * (legacy token, verified, 800 credits). E-mails are {name}@example.test.
  *
- * For the sandbox HTTP server: create `session()` per request, call `member.setToken(token)` (and
- * `inbox.setToken`), `member.setLanguage(lang)`, then the port method; ApiError.status is the HTTP
- * status. Sessions hold no other state, except the chat engine, which remembers its joined chat
+ * For the sandbox HTTP server: create `session(new MemoryCredentials(token))` per request, call
+ * `member.setLanguage(lang)`, then the port method; ApiError.status is the HTTP status. Sessions
+ * hold no other state, except the chat engine, which remembers its joined chat
  * token: call `chat.join({ token, room })` (idempotent) before a chat command. World helpers:
  *   world.events.subscribe(memberId, ({ name, payload }) => ...)   member socket events
  *   world.subscribeBroadcast(({ name, payload }) => ...)           events for every socket, guests' too
@@ -28,6 +29,8 @@
  */
 import type { BackendPorts } from '../../ports/backend-ports';
 import type { Clock } from '../../ports/clock.port';
+import type { Credentials } from '../../ports/credentials.port';
+import { MemoryCredentials } from '../session/memory-credentials';
 import { FakeChatEngine } from './fake-chat-engine';
 import { FakeChatEvents } from './fake-chat-events';
 import { FakeDialInApi } from './fake-dial-in-api';
@@ -65,22 +68,25 @@ export class FakeBackend {
     this.faults = new FaultInjector({ seed, clock: this.clock });
   }
 
-  /** A fresh set of ports for one visitor: shares the world, has its own tokens. */
-  session(): BackendPorts {
-    const memberAuth = new SessionAuth(this.world);
-    const { world, faults } = this;
+  /**
+   * A fresh set of ports for one visitor: shares the world; every port that sends the login token
+   * reads it from `credentials` at call time (a guest's empty holder when none is given).
+   */
+  session(credentials: Credentials = new MemoryCredentials()): BackendPorts {
+    const auth = new SessionAuth(this.world, credentials);
+    const { world, faults, clock } = this;
     return {
-      member: new FakeMemberApi(world, faults, memberAuth),
-      payment: new FakePaymentApi(world, faults, memberAuth),
-      dialIn: new FakeDialInApi(world, faults, memberAuth),
+      member: new FakeMemberApi(world, faults, auth),
+      payment: new FakePaymentApi(world, faults, auth),
+      dialIn: new FakeDialInApi(world, faults, auth),
       media: new FakeMediaApi(world, faults),
-      inbox: new FakeInboxApi(world, faults, new SessionAuth(world)),
+      inbox: new FakeInboxApi(world, faults, auth),
       chat: new FakeChatEngine(world, faults),
       performers: new FakePerformerApi(world, faults),
       landers: new FakeLanderConfigSource(world, faults),
       geolocation: new FakeGeolocation(world, faults),
-      memberEvents: new FakeMemberEvents(world, faults, this.clock),
-      chatEvents: new FakeChatEvents(world),
+      memberEvents: new FakeMemberEvents(world, faults, clock, credentials),
+      chatEvents: new FakeChatEvents(world, faults, clock),
       wallet: new FakeWalletService(world, faults),
     };
   }

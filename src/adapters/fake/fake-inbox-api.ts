@@ -13,17 +13,13 @@ import type { FaultInjector } from './faults';
 import type { SessionAuth } from './session-auth';
 import type { FakeWorld } from './world/fake-world';
 
-/** InboxApi over the fake world; every call needs the member's token (unauthorized otherwise). */
+/** InboxApi over the fake world; every call needs the member's token (unauthorized otherwise), read at call time. */
 export class FakeInboxApi implements InboxApi {
   constructor(
     private readonly world: FakeWorld,
     private readonly faults: FaultInjector,
     private readonly auth: SessionAuth,
   ) {}
-
-  setToken(token: string | null): void {
-    this.auth.token = token;
-  }
 
   list(filter: ConversationFilter): Promise<Conversation[]> {
     return fakeCall(this.faults, () => this.world.inbox.list(this.auth.memberId(), filter));

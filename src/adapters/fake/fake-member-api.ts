@@ -23,10 +23,6 @@ export class FakeMemberApi implements MemberApi {
     private readonly auth: SessionAuth,
   ) {}
 
-  setToken(token: string | null): void {
-    this.auth.token = token;
-  }
-
   setLanguage(lang: string): void {
     this.auth.lang = lang;
   }

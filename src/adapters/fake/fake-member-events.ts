@@ -1,4 +1,5 @@
 import type { Clock, TimerHandle } from '../../ports/clock.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type {
   MemberEventMap,
   MemberEventName,
@@ -12,9 +13,10 @@ import type { FakeWorld } from './world/fake-world';
 type AnyHandler = (payload: never) => void;
 
 /**
- * The member socket over the fake world. Like the socket.io adapter it keeps its handlers across
- * reconnects: after `faults.dropSocket()` it is down for `reconnectDelayMs`, then reconnects,
- * resubscribes and calls the onConnect handlers with reconnect=true. Events emitted while it is
+ * The member socket over the fake world, for the member whose token the session holder has at each
+ * (re)connect. Like the socket.io adapter it keeps its handlers across reconnects: after
+ * `faults.dropSocket()` it is down for `reconnectDelayMs`, then reconnects, resubscribes and calls
+ * the onConnect handlers with reconnect=true. Events emitted while it is
  * down are lost, as on a real socket, which is why clients resynchronise on reconnect. On every
  * (re)connect a member channel also receives setCredits with the current balance. Every channel,
  * a guest's too, receives the broadcast events (performerStatus); the rest only a member's.
@@ -22,7 +24,6 @@ type AnyHandler = (payload: never) => void;
 export class FakeMemberEvents implements MemberEvents, DroppableChannel {
   private readonly handlers = new Map<MemberEventName, Set<AnyHandler>>();
   private readonly connectHandlers = new Set<(reconnect: boolean) => void>();
-  private token: string | null = null;
   private wanted = false;
   private connected = false;
   private detachWorld: Unsubscribe | null = null;
@@ -33,11 +34,11 @@ export class FakeMemberEvents implements MemberEvents, DroppableChannel {
     private readonly world: FakeWorld,
     private readonly faults: FaultInjector,
     private readonly clock: Clock,
+    private readonly credentials: Credentials,
   ) {}
 
-  connect(token: string | null): void {
+  connect(): void {
     this.disconnect();
-    this.token = token;
     this.wanted = true;
     this.detachFaults = this.faults.register(this);
     this.open(false);
@@ -79,7 +80,9 @@ export class FakeMemberEvents implements MemberEvents, DroppableChannel {
   }
 
   private open(reconnect: boolean): void {
-    const memberId = this.token ? this.world.memberIdFromToken(this.token) : null;
+    // Read at every (re)connect, as the socket's handshake does.
+    const token = this.credentials.token();
+    const memberId = token ? this.world.memberIdFromToken(token) : null;
     const detachBroadcast = this.world.subscribeBroadcast((event) => this.dispatch(event));
     const detachMember =
       memberId === null ? null : this.world.events.subscribe(memberId, (event) => this.dispatch(event));

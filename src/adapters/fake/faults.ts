@@ -7,7 +7,7 @@ export interface FaultSettings {
   latencyMs: number;
   /** Share of calls that fail with ApiError('network', 0), 0..1. */
   errorRate: number;
-  /** How long a dropped member socket stays down before it reconnects. */
+  /** How long a dropped socket (member or chat) stays down before it reconnects. */
   reconnectDelayMs: number;
 }
 
@@ -69,7 +69,10 @@ export class FaultInjector {
     return () => this.channels.delete(channel);
   }
 
-  /** Cuts every connected member socket; each reconnects after `reconnectDelayMs`. Returns how many. */
+  /**
+   * Cuts every connected socket, member and chat; each reconnects after `reconnectDelayMs`.
+   * Returns how many.
+   */
   dropSocket(): number {
     const channels = [...this.channels];
     for (const channel of channels) channel.drop();

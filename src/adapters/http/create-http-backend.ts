@@ -1,10 +1,11 @@
 import type { BackendPorts } from '../../ports/backend-ports';
+import type { Credentials } from '../../ports/credentials.port';
 import type { Logger } from '../../ports/logger.port';
-import { ConsoleLogger } from '../system/console-logger';
 import { SocketIoChatEvents } from '../socket/socket-io-chat-events';
 import { SocketIoMemberEvents } from '../socket/socket-io-member-events';
+import { ConsoleLogger } from '../system/console-logger';
 import { HttpChatEngine } from './http-chat-engine';
-import { createEngineClient, createMemberClient, createPublicClient, MemberCredentials } from './http-client';
+import { createEngineClient, createMemberClient, createPublicClient, MemberLanguage } from './http-client';
 import { HttpDialInApi } from './http-dial-in-api';
 import { HttpGeolocation } from './http-geolocation';
 import { HttpInboxApi } from './http-inbox-api';
@@ -31,8 +32,6 @@ export interface HttpBackendConfig {
   walletUrl?: string;
   /** Request timeout in milliseconds (default 15 s). */
   timeoutMs?: number;
-  /** Where malformed list items that were left out are logged (default: the console). */
-  logger?: Logger;
 }
 
 /** A default address beside the member API path: …/sandbox/member → …/sandbox/{name}. */
@@ -48,42 +47,42 @@ export function defaultGeoUrl(memberUrl: string): string {
 }
 
 /**
- * Every backend port for one visitor over HTTP and socket.io. The member, payment, dial-in and
- * media adapters share one token and language; the inbox and the chat engine keep their own.
+ * Every backend port for one visitor over HTTP and socket.io. Every adapter that sends the login
+ * token (member, payment, dial-in, media, inbox, member socket) reads it from `credentials` at
+ * request time; the member-API adapters share one language; the chat engine sends its own chat
+ * join token. `logger` hears of malformed socket events and list items, which are dropped.
  */
-export function createHttpBackend(config: HttpBackendConfig): BackendPorts {
+export function createHttpBackend(
+  config: HttpBackendConfig,
+  credentials: Credentials,
+  logger: Logger = new ConsoleLogger('[backend]'),
+): BackendPorts {
   const timeoutMs = config.timeoutMs;
-  const credentials = new MemberCredentials();
+  const language = new MemberLanguage();
   const memberClient = createMemberClient(
     { baseURL: config.memberUrl, key: config.memberKey, timeoutMs },
     credentials,
+    language,
   );
   const engine = { baseURL: config.engineUrl, key: config.engineKey, timeoutMs };
-  const lists = new ListReader(config.logger ?? new ConsoleLogger());
+  const socket = { url: config.socketUrl, path: config.socketPath };
+  const lists = new ListReader(logger);
   return {
-    member: new HttpMemberApi(memberClient, credentials, lists),
+    member: new HttpMemberApi(memberClient, language, lists),
     payment: new HttpPaymentApi(memberClient, lists),
     dialIn: new HttpDialInApi(memberClient, lists),
     media: new HttpMediaApi(memberClient, lists),
-    inbox: new HttpInboxApi(engine, lists),
+    inbox: new HttpInboxApi(engine, credentials, lists),
     chat: new HttpChatEngine(engine),
     performers: new HttpPerformerApi(createEngineClient(engine), lists),
     landers: new HttpLanderConfigSource(createPublicClient(config.storageUrl, timeoutMs), lists),
     geolocation: new HttpGeolocation(
       createPublicClient(config.geoUrl ?? defaultGeoUrl(config.memberUrl), timeoutMs),
     ),
-    memberEvents: new SocketIoMemberEvents({
-      url: config.socketUrl,
-      path: config.socketPath,
-      key: config.memberKey,
-    }),
+    memberEvents: new SocketIoMemberEvents({ ...socket, key: config.memberKey }, credentials),
     wallet: new HttpWalletService(
       createPublicClient(config.walletUrl ?? besideMemberApi(config.memberUrl, 'wallet'), timeoutMs),
     ),
-    chatEvents: new SocketIoChatEvents({
-      url: config.socketUrl,
-      path: config.socketPath,
-      key: config.engineKey,
-    }),
+    chatEvents: new SocketIoChatEvents({ ...socket, key: config.engineKey }, logger),
   };
 }

@@ -1,11 +1,11 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
+import type { Credentials } from '../../ports/credentials.port';
 import { serializeParams } from './query-params';
 import { toApiError } from './to-api-error';
 
-/** The member's token and language, shared by every member-API adapter of one visitor. */
-export class MemberCredentials {
-  token: string | null = null;
+/** The language the member API answers in, shared by every member-API adapter of one visitor. */
+export class MemberLanguage {
   lang = 'nl';
 }
 
@@ -70,13 +70,22 @@ function baseClient(axios: AxiosStatic, endpoint: ApiEndpoint): AxiosInstance {
   });
 }
 
-/** The member API client: key, language and token go with every request as headers (docs/api.md). */
-export function createMemberClient(endpoint: ApiEndpoint, credentials: MemberCredentials): HttpClient {
+/**
+ * The member API client: key, language and token go with every request as headers (docs/api.md).
+ * The token is read from the session holder as each request leaves, so a login or logout counts
+ * from the next call on.
+ */
+export function createMemberClient(
+  endpoint: ApiEndpoint,
+  credentials: Credentials,
+  language: MemberLanguage,
+): HttpClient {
   return lazyClient((axios) => {
     const client = baseClient(axios, endpoint);
     client.interceptors.request.use((config) => {
-      config.headers.set('x-lang', credentials.lang);
-      if (credentials.token) config.headers.set('x-token', credentials.token);
+      config.headers.set('x-lang', language.lang);
+      const token = credentials.token();
+      if (token) config.headers.set('x-token', token);
       return config;
     });
     return client;

@@ -8,6 +8,7 @@ import type {
   Suggestion,
 } from '../../core/messaging/conversation.model';
 import { LIMITS } from '../../core/common/constants.model';
+import type { Credentials } from '../../ports/credentials.port';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { conversationSchema, messageSchema, suggestionSchema } from './schemas/messaging';
@@ -18,20 +19,16 @@ function id(value: number): string {
   return encodeURIComponent(String(value));
 }
 
-/** The chat-engine inbox over HTTP; its own token goes with every request (SPEC §7). */
+/** The chat-engine inbox over HTTP; the member's token, read at request time, goes with every request (SPEC §7). */
 export class HttpInboxApi implements InboxApi {
-  private token: string | null = null;
   private readonly client: HttpClient;
 
   constructor(
     endpoint: ApiEndpoint,
+    credentials: Credentials,
     private readonly lists: ListReader,
   ) {
-    this.client = createEngineClient(endpoint, () => this.token);
-  }
-
-  setToken(token: string | null): void {
-    this.token = token;
+    this.client = createEngineClient(endpoint, () => credentials.token());
   }
 
   list(filter: ConversationFilter): Promise<Conversation[]> {

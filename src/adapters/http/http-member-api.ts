@@ -10,7 +10,7 @@ import type {
 import type { OnlineState } from '../../core/performers/performer.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
 import type { MemberApi } from '../../ports/member-api.port';
-import { call, ignoreBody, type MemberCredentials, type HttpClient } from './http-client';
+import { call, ignoreBody, type HttpClient, type MemberLanguage } from './http-client';
 import { favouriteSchema } from './schemas/account';
 import { bundleSchema } from './schemas/wallet';
 import { asObject, field, isNumber, isString } from './wire';
@@ -20,20 +20,16 @@ function readToken(data: unknown): { token: string } {
   return { token: field(data, 'token', isString) };
 }
 
-/** The member API over HTTP (SPEC §7; wire details in docs/api.md). */
+/** The member API over HTTP (SPEC §7; wire details in docs/api.md); its client sends the token. */
 export class HttpMemberApi implements MemberApi {
   constructor(
     private readonly client: HttpClient,
-    private readonly credentials: MemberCredentials,
+    private readonly language: MemberLanguage,
     private readonly lists: ListReader,
   ) {}
 
-  setToken(token: string | null): void {
-    this.credentials.token = token;
-  }
-
   setLanguage(lang: string): void {
-    this.credentials.lang = lang;
+    this.language.lang = lang;
   }
 
   register(registration: Registration): Promise<void> {

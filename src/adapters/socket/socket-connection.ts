@@ -12,6 +12,12 @@ export interface SocketConfig {
   reconnectionDelayMaxMs?: number;
 }
 
+/**
+ * The handshake's auth data, or a function that gives it at each (re)connect attempt, so a
+ * reconnect carries what holds then (the member's current token) rather than what held at first.
+ */
+export type SocketAuth = Record<string, unknown> | (() => Record<string, unknown>);
+
 /** An open namespace and the one way to close it for good (also cancelling a pending retry). */
 export interface OpenSocket {
   socket: Socket;
@@ -30,11 +36,7 @@ export interface PendingSocket {
   close(): void;
 }
 
-export function openSocketLazily(
-  config: SocketConfig,
-  namespace: string,
-  auth: Record<string, unknown>,
-): PendingSocket {
+export function openSocketLazily(config: SocketConfig, namespace: string, auth: SocketAuth): PendingSocket {
   let open: OpenSocket | null = null;
   let closed = false;
   const ready = import('socket.io-client').then(
@@ -67,7 +69,7 @@ export function openSocket(
   io: typeof import('socket.io-client').io,
   config: SocketConfig,
   namespace: string,
-  auth: Record<string, unknown>,
+  auth: SocketAuth,
 ): OpenSocket {
   const delay = config.reconnectionDelayMs ?? DEFAULT_DELAY_MS;
   const delayMax = config.reconnectionDelayMaxMs ?? DEFAULT_DELAY_MAX_MS;
@@ -79,7 +81,7 @@ export function openSocket(
     reconnectionDelay: delay,
     reconnectionDelayMax: delayMax,
     randomizationFactor: 0.5,
-    auth,
+    auth: typeof auth === 'function' ? (send: (data: object) => void) => send(auth()) : auth,
     autoConnect: false,
     // In Node (tests, tools) a socket alone must not keep the process alive. Browsers do not
     // ignore it: their timers are numbers without unref(), so it is set only where it exists.

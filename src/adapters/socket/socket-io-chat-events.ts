@@ -1,31 +1,30 @@
 import type { ChatEvent } from '../../core/live-chat/chat.model';
 import type { ChatEvents } from '../../ports/chat-events.port';
+import type { Logger } from '../../ports/logger.port';
 import type { Unsubscribe } from '../../ports/member-events.port';
+import { readChatEvent } from './chat-event-wire';
 import { openSocketLazily, type PendingSocket, type SocketConfig } from './socket-connection';
 
 type Handler = (event: ChatEvent) => void;
-
-interface WireChatEvent {
-  room: string;
-  name: ChatEvent['name'];
-  payload: Record<string, unknown>;
-}
-
-function isWireChatEvent(value: unknown): value is WireChatEvent {
-  const event = value as Partial<WireChatEvent> | null;
-  return typeof event?.room === 'string' && typeof event.name === 'string';
-}
+type ConnectHandler = (reconnect: boolean) => void;
 
 /**
  * Chat room streams over the /chat namespace. The connection opens with the first subscription and
  * closes with the last; after every (re)connect each open room is subscribed again, because the
- * server forgets a connection's rooms when it drops.
+ * server forgets a connection's rooms when it drops, and the onConnect handlers hear of it so a
+ * room can resynchronise. Every event is checked against its wire shape first: a malformed one is
+ * dropped and logged, and a failing handler is logged, so neither can break the stream.
  */
 export class SocketIoChatEvents implements ChatEvents {
   private connection: PendingSocket | null = null;
+  private connectedOnce = false;
   private readonly rooms = new Map<string, Set<Handler>>();
+  private readonly connectHandlers = new Set<ConnectHandler>();
 
-  constructor(private readonly config: SocketConfig) {}
+  constructor(
+    private readonly config: SocketConfig,
+    private readonly logger: Logger,
+  ) {}
 
   subscribe(room: string, handler: Handler): Unsubscribe {
     const handlers = this.rooms.get(room) ?? new Set<Handler>();
@@ -38,6 +37,11 @@ export class SocketIoChatEvents implements ChatEvents {
     return () => this.unsubscribe(room, handler);
   }
 
+  onConnect(handler: ConnectHandler): Unsubscribe {
+    this.connectHandlers.add(handler);
+    return () => this.connectHandlers.delete(handler);
+  }
+
   private unsubscribe(room: string, handler: Handler): void {
     const handlers = this.rooms.get(room);
     if (!handlers?.delete(handler) || handlers.size > 0) return;
@@ -46,6 +50,7 @@ export class SocketIoChatEvents implements ChatEvents {
     if (this.rooms.size === 0) {
       this.connection?.close();
       this.connection = null;
+      this.connectedOnce = false;
     }
   }
 
@@ -55,14 +60,30 @@ export class SocketIoChatEvents implements ChatEvents {
     void connection.ready.then((socket) => {
       socket.on('connect', () => {
         for (const room of this.rooms.keys()) socket.emit('subscribe', { room });
+        const reconnect = this.connectedOnce;
+        this.connectedOnce = true;
+        for (const handler of [...this.connectHandlers]) this.safely(() => handler(reconnect));
       });
-      socket.on('chatEvent', (event: unknown) => {
-        if (!isWireChatEvent(event)) return;
-        const chatEvent: ChatEvent = { name: event.name, payload: event.payload ?? {} };
-        for (const handler of [...(this.rooms.get(event.room) ?? [])]) handler(chatEvent);
-      });
+      socket.on('chatEvent', (value: unknown) => this.deliver(value));
     });
     this.connection = connection;
     return connection;
+  }
+
+  private deliver(value: unknown): void {
+    const wire = readChatEvent(value);
+    if (!wire) {
+      this.logger.warn('Dropped a malformed chat event', value);
+      return;
+    }
+    for (const handler of [...(this.rooms.get(wire.room) ?? [])]) this.safely(() => handler(wire.event));
+  }
+
+  private safely(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.logger.error('A chat event handler failed', error);
+    }
   }
 }

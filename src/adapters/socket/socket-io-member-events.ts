@@ -1,3 +1,4 @@
+import type { Credentials } from '../../ports/credentials.port';
 import type {
   MemberEventMap,
   MemberEventName,
@@ -10,9 +11,10 @@ type AnyHandler = (payload: unknown) => void;
 
 /**
  * The member socket (namespace /member): authenticates with the api key and the member's token in
- * the handshake and delivers the member events by name. A guest connects with a null token and
- * hears only what the server broadcasts (performerStatus). Handlers live here, not on the socket,
- * so they survive reconnects and a new connect() after login.
+ * the handshake and delivers the member events by name. The token is read from the session holder
+ * at every handshake, reconnects included. A guest connects with a null token and hears only what
+ * the server broadcasts (performerStatus). Handlers live here, not on the socket, so they survive
+ * reconnects and a new connect() after login.
  */
 export class SocketIoMemberEvents implements MemberEvents {
   private connection: PendingSocket | null = null;
@@ -20,11 +22,17 @@ export class SocketIoMemberEvents implements MemberEvents {
   private readonly handlers = new Map<string, Set<AnyHandler>>();
   private readonly connectHandlers = new Set<(reconnect: boolean) => void>();
 
-  constructor(private readonly config: SocketConfig) {}
+  constructor(
+    private readonly config: SocketConfig,
+    private readonly credentials: Credentials,
+  ) {}
 
-  connect(token: string | null): void {
+  connect(): void {
     this.disconnect();
-    const connection = openSocketLazily(this.config, '/member', { key: this.config.key, token });
+    const connection = openSocketLazily(this.config, '/member', () => ({
+      key: this.config.key,
+      token: this.credentials.token(),
+    }));
     void connection.ready.then((socket) => {
       socket.on('connect', () => {
         const reconnect = this.connectedOnce;

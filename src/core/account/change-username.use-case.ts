@@ -2,9 +2,10 @@ import { isApiError } from '../common/api-error.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { validateNickname } from './validation/nickname';
 import { isValid, trimmed, type FieldErrors } from './validation/validation-keys';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { startSession, type Session } from './session';
 
 export type ChangeUsernameError =
@@ -25,7 +26,8 @@ export function changeUsernameTextKey(label: string): string {
 export class ChangeUsername {
   constructor(
     private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: Credentials,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
   ) {}
 
@@ -40,7 +42,12 @@ export class ChangeUsername {
         return fail({ kind: 'rejected', textKey: changeUsernameTextKey(error.label) });
       throw error;
     }
-    const ports = { member: this.member, inbox: this.inbox, cookie: this.storages.cookie };
+    const ports = {
+      member: this.member,
+      credentials: this.credentials,
+      balance: this.balance,
+      cookie: this.storages.cookie,
+    };
     return ok(await startSession(ports, token));
   }
 }

@@ -1,7 +1,8 @@
 import type { Result } from '../common/result.model';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { Logout, type LogoutInput } from './logout.use-case';
 
 /**
@@ -14,10 +15,11 @@ export class DeleteAccount {
 
   constructor(
     private readonly member: MemberApi,
-    inbox: InboxApi,
+    credentials: Credentials,
+    balance: WalletBalance,
     storages: Storages,
   ) {
-    this.logout = new Logout(member, inbox, storages);
+    this.logout = new Logout(credentials, balance, storages);
   }
 
   async execute(input: LogoutInput): Promise<Result<{ location: string }, never>> {

@@ -1,13 +1,15 @@
-import { fail, ok, type Result } from '../common/result.model';
+import { attempt } from '../common/attempt';
+import { fail, type Result } from '../common/result.model';
 import { decodeToken, isExpired } from './token';
 import type { Clock } from '../../ports/clock.port';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import {
-  isSessionGone,
   LOGGED_OUT,
   readAuthState,
+  SESSION_GONE_LABELS,
   startSession,
   writeAuthState,
   type Session,
@@ -18,12 +20,14 @@ export type LoginWithTokenError = { kind: 'invalidToken' } | { kind: 'expired' }
 /**
  * Starts a session from a token (query action=login, a reset-password link, or the stored token on
  * a later visit). Fails with 'invalidToken' (malformed), 'expired' (exp passed) or 'sessionGone'
- * (the backend answers 401/403); the last two also clear the stored auth state.
+ * (the backend answers 401/403); the last two also clear the stored auth state, the session
+ * holder and the balance.
  */
 export class LoginWithToken {
   constructor(
     private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: Credentials,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
     private readonly clock: Clock,
   ) {}
@@ -35,21 +39,20 @@ export class LoginWithToken {
       this.forget();
       return fail({ kind: 'expired' });
     }
-    try {
-      return ok(
-        await startSession(
-          { member: this.member, inbox: this.inbox, cookie: this.storages.cookie },
-          input.token,
-        ),
-      );
-    } catch (error) {
-      if (!isSessionGone(error)) throw error;
-      this.forget();
-      return fail({ kind: 'sessionGone' });
-    }
+    const ports = {
+      member: this.member,
+      credentials: this.credentials,
+      balance: this.balance,
+      cookie: this.storages.cookie,
+    };
+    const started = await attempt(() => startSession(ports, input.token), SESSION_GONE_LABELS);
+    if (!started.ok) this.forget();
+    return started;
   }
 
   private forget(): void {
+    this.credentials.set(null);
+    this.balance.update(null);
     const { ageVerified } = readAuthState(this.storages.cookie);
     writeAuthState(this.storages.cookie, { ...LOGGED_OUT, ageVerified });
   }

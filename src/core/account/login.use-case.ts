@@ -4,9 +4,10 @@ import type { Credentials } from './member.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { normaliseLogin, validateLogin, type LoginField } from './validation/login';
 import { isValid, type FieldErrors } from './validation/validation-keys';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials as SessionHolder } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { startSession, type Session } from './session';
 
 export type LoginError =
@@ -22,14 +23,15 @@ const FAILURES: LabelMap<LoginError> = {
 };
 
 /**
- * Logs a member in with user name (or e-mail) and password, starts the session (tokens on the
- * member and inbox ports, legacy flag, basic info, auth cookie for 1 day) and returns it.
+ * Logs a member in with user name (or e-mail) and password, starts the session (token in the
+ * session holder, legacy flag, basic info, balance, auth cookie for 1 day) and returns it.
  * Fails with 'invalid' (empty fields), 'unknownUser', 'deletedAccount' or 'wrongPassword'.
  */
 export class Login {
   constructor(
     private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: SessionHolder,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
   ) {}
 
@@ -38,10 +40,12 @@ export class Login {
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
     const loggedIn = await attempt(() => this.member.login(normaliseLogin(input)), FAILURES);
     if (!loggedIn.ok) return loggedIn;
-    const session = await startSession(
-      { member: this.member, inbox: this.inbox, cookie: this.storages.cookie },
-      loggedIn.value.token,
-    );
-    return ok(session);
+    const ports = {
+      member: this.member,
+      credentials: this.credentials,
+      balance: this.balance,
+      cookie: this.storages.cookie,
+    };
+    return ok(await startSession(ports, loggedIn.value.token));
   }
 }

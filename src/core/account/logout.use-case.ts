@@ -2,9 +2,9 @@ import { DEFAULT_LOCALE, type Locale } from '../common/locale.model';
 import { ok, type Result } from '../common/result.model';
 import { localizedPath } from '../shell/locale.rules';
 import { buildQuery, keptQuery, parseQuery } from '../common/query';
-import type { InboxApi } from '../../ports/inbox-api.port';
-import type { MemberApi } from '../../ports/member-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { endSession } from './session';
 
 export interface LogoutInput {
@@ -15,19 +15,19 @@ export interface LogoutInput {
 }
 
 /**
- * Logs out (SPEC §4): clears the tokens on the member and inbox ports, the token, legacy flag and
- * user name in the auth cookie (the age confirmation stays) and the session favourites; returns
- * the home path with the kept query. Never fails.
+ * Logs out (SPEC §4): clears the session holder's token and the balance, the token, legacy flag
+ * and user name in the auth cookie (the age confirmation stays) and the session favourites;
+ * returns the home path with the kept query. Never fails.
  */
 export class Logout {
   constructor(
-    private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: Credentials,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
   ) {}
 
   async execute(input: LogoutInput): Promise<Result<{ location: string }, never>> {
-    endSession({ member: this.member, inbox: this.inbox }, this.storages);
+    endSession({ credentials: this.credentials, balance: this.balance }, this.storages);
     const home = localizedPath('/', input.locale, input.defaultLocale ?? DEFAULT_LOCALE);
     return ok({ location: `${home}${buildQuery(keptQuery(parseQuery(input.query ?? '')))}` });
   }

@@ -1,7 +1,7 @@
 import { fail, type Result } from '../common/result.model';
-import type { InboxApi } from '../../ports/inbox-api.port';
-import type { MemberApi } from '../../ports/member-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import type { LoginWithToken, LoginWithTokenError } from './login-with-token.use-case';
 import { endSession, type Session } from './session';
 
@@ -14,8 +14,8 @@ export type OpenResetLinkError = LoginWithTokenError | { kind: 'missingToken' };
  */
 export class OpenResetLink {
   constructor(
-    private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: Credentials,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
     private readonly loginWithToken: LoginWithToken,
   ) {}
@@ -23,7 +23,7 @@ export class OpenResetLink {
   async execute(input: { token: string | null }): Promise<Result<Session, OpenResetLinkError>> {
     const token = input.token?.trim() ?? '';
     if (token === '') return fail({ kind: 'missingToken' });
-    endSession({ member: this.member, inbox: this.inbox }, this.storages);
+    endSession({ credentials: this.credentials, balance: this.balance }, this.storages);
     return this.loginWithToken.execute({ token });
   }
 }

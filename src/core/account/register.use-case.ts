@@ -9,9 +9,10 @@ import {
 } from './validation/registration';
 import { isValid, type FieldErrors } from './validation/validation-keys';
 import type { Analytics } from '../../ports/analytics.port';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { Login } from './login.use-case';
 import type { Session } from './session';
 
@@ -39,11 +40,12 @@ export class Register {
 
   constructor(
     private readonly member: MemberApi,
-    inbox: InboxApi,
+    credentials: Credentials,
+    balance: WalletBalance,
     storages: Storages,
     private readonly analytics: Analytics,
   ) {
-    this.login = new Login(member, inbox, storages);
+    this.login = new Login(member, credentials, balance, storages);
   }
 
   async execute(input: RegisterInput): Promise<Result<Session, RegisterError>> {

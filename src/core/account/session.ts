@@ -1,9 +1,11 @@
-import { hasLabel, ERROR_LABELS } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import type { LabelMap } from '../common/attempt';
 import type { AuthState } from './member.model';
 import { decodeToken } from './token';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { KeyValueStorage } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 
 /** A logged-in member's session, as use-cases hand it to the UI. */
 export interface Session {
@@ -58,33 +60,39 @@ export function writeAuthState(cookie: KeyValueStorage, state: AuthState): void 
 
 export interface SessionPorts {
   member: MemberApi;
-  inbox: InboxApi;
+  /** The session holder every adapter reads the token from. */
+  credentials: Credentials;
+  /** The one balance; a started session writes the backend's figure here. */
+  balance: WalletBalance;
   cookie: KeyValueStorage;
 }
 
-/** True when the backend says the token no longer opens a session (403 or 401). */
-export function isSessionGone(error: unknown): boolean {
-  return hasLabel(error, ERROR_LABELS.forbidden) || hasLabel(error, ERROR_LABELS.unauthorized);
-}
+/** The expected answers to a token the backend no longer accepts (403 or 401): the session is gone. */
+export const SESSION_GONE_LABELS: LabelMap<{ kind: 'sessionGone' }> = {
+  [ERROR_LABELS.forbidden]: { kind: 'sessionGone' },
+  [ERROR_LABELS.unauthorized]: { kind: 'sessionGone' },
+};
 
 /**
- * Starts a session with a login token (SPEC §4 Login): sets it on the member and inbox ports,
- * reads the legacy flag from the token, loads the basic info and persists the auth state. Throws
- * on a malformed token; a failing basic-info call clears the tokens again and rethrows.
+ * Starts a session with a login token (SPEC §4 Login): puts it in the session holder (every adapter
+ * sends it from the next call on), reads the legacy flag from the token, loads the basic info,
+ * writes its balance and persists the auth state. Throws on a malformed token; a failing
+ * basic-info call puts the previous token back and rethrows.
  */
 export async function startSession(ports: SessionPorts, token: string): Promise<Session> {
   const payload = decodeToken(token);
   if (!payload) throw new Error('The login token is malformed');
-  ports.member.setToken(token);
-  ports.inbox.setToken(token);
+  const previousToken = ports.credentials.token();
+  ports.credentials.set(token);
   let info;
   try {
     info = await ports.member.getBasicInfo();
   } catch (error) {
-    ports.member.setToken(null);
-    ports.inbox.setToken(null);
+    // The cookie was not written, so the holder goes back to agreeing with it.
+    ports.credentials.set(previousToken);
     throw error;
   }
+  ports.balance.update(info.credits);
   const previous = readAuthState(ports.cookie);
   const isLegacy = payload.meta.legacy;
   writeAuthState(ports.cookie, {
@@ -108,27 +116,25 @@ export async function startSession(ports: SessionPorts, token: string): Promise<
 }
 
 /**
- * Puts the stored token on a fresh set of clients (a new tab, a new server request), so member
- * calls carry it before anything else happened: no call is made. A token the backend no longer
- * accepts is found out by the first call, as SPEC §4 describes for the member load.
+ * The token a new container's session holder starts with: the stored one while the auth cookie
+ * says logged in, else none. No call is made; a token the backend no longer accepts is found out
+ * by the first call, as SPEC §4 describes for the member load.
  */
-export function resumeTokens(ports: Pick<SessionPorts, 'member' | 'inbox'>, cookie: KeyValueStorage): void {
+export function storedToken(cookie: KeyValueStorage): string | null {
   const auth = readAuthState(cookie);
-  if (!auth.loggedIn || !auth.token) return;
-  ports.member.setToken(auth.token);
-  ports.inbox.setToken(auth.token);
+  return auth.loggedIn ? auth.token : null;
 }
 
 /**
- * Ends the session on this visitor's side (SPEC §4 logout): no token on the member and inbox
- * ports, the auth cookie logged out (the age confirmation stays), the session favourites gone.
+ * Ends the session on this visitor's side (SPEC §4 logout): no token in the session holder, no
+ * balance, the auth cookie logged out (the age confirmation stays), the session favourites gone.
  */
 export function endSession(
-  ports: Pick<SessionPorts, 'member' | 'inbox'>,
+  ports: Pick<SessionPorts, 'credentials' | 'balance'>,
   storages: { cookie: KeyValueStorage; session: KeyValueStorage },
 ): void {
-  ports.member.setToken(null);
-  ports.inbox.setToken(null);
+  ports.credentials.set(null);
+  ports.balance.update(null);
   const { ageVerified } = readAuthState(storages.cookie);
   writeAuthState(storages.cookie, { ...LOGGED_OUT, ageVerified });
   storages.session.remove(FAVOURITES_STORAGE_KEY);

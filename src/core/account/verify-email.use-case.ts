@@ -3,9 +3,10 @@ import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { decodeToken, isExpired } from './token';
 import type { Clock } from '../../ports/clock.port';
-import type { InboxApi } from '../../ports/inbox-api.port';
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { startSession, type Session } from './session';
 
 export interface VerifyEmailInput {
@@ -33,7 +34,8 @@ const FAILURES: LabelMap<VerifyEmailError> = {
 export class VerifyEmail {
   constructor(
     private readonly member: MemberApi,
-    private readonly inbox: InboxApi,
+    private readonly credentials: Credentials,
+    private readonly balance: WalletBalance,
     private readonly storages: Storages,
     private readonly clock: Clock,
   ) {}
@@ -48,7 +50,13 @@ export class VerifyEmail {
     const activated = await attempt(() => this.member.activate(token, input.fingerprint), FAILURES);
     if (!activated.ok) return activated;
     const activation = activated.value;
-    const ports = { member: this.member, inbox: this.inbox, cookie: this.storages.cookie };
+    const ports = {
+      member: this.member,
+      credentials: this.credentials,
+      balance: this.balance,
+      cookie: this.storages.cookie,
+    };
+    // The session's balance (from basic info) already includes the welcome credits.
     const session = await startSession(ports, activation.token);
     return ok({ session, welcomeCredits: activation.credits });
   }

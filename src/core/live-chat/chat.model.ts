@@ -19,48 +19,61 @@ export interface ChatSession {
   room: string;
 }
 
-export type ChatEventName =
-  | 'keepAlive'
-  | 'hostDisconnected'
-  | 'memberConnected'
-  | 'memberDisconnected'
-  | 'updatedMembers'
-  | 'requestVip'
-  | 'acceptVip'
-  | 'stopVip'
-  | 'declineVip'
-  | 'vipDisconnect'
-  | 'startFreeChat'
-  | 'stopFreeChat'
-  | 'chatSwitch'
-  | 'message'
-  | 'tip'
-  | 'freeTip'
-  | 'kick'
-  | 'custom'
-  | 'nicknameChanged'
-  | 'chatStopped'
-  | 'adminMessage'
-  | 'updatedSettings'
-  | 'playerError'
-  | 'audioAvailable'
-  | 'audioDenied'
-  | 'videoAvailable'
-  | 'videoDenied'
-  | 'roomClosed'
-  | 'cybertoy'
-  | 'fileTransferError'
-  | 'fileTransferClient'
-  | 'fileTransferTip'
-  | 'stopCamback'
-  | 'cambackStopped';
-
 export type DisconnectReason = 'guestExpired' | 'duplicateSession' | 'paused' | 'default';
 
-export interface ChatEvent {
-  name: ChatEventName;
-  payload: Record<string, unknown>;
+/** Who is named in most room events: the member's (or guest's, or performer's) chat nickname. */
+interface Named {
+  nickname: string;
 }
+
+/**
+ * The live chat events of SPEC §4, by name, with their payloads (wire shapes in docs/api.md).
+ * Payloads the sandbox does not send yet are the team's decision, documented there too.
+ */
+export interface ChatEventMap {
+  keepAlive: Record<string, never>;
+  hostDisconnected: Record<string, never>;
+  memberConnected: Named;
+  memberDisconnected: Named & { reason: string };
+  updatedMembers: { count: number };
+  requestVip: Named & { seconds: number };
+  acceptVip: Named & { seconds: number };
+  stopVip: Named;
+  declineVip: Named;
+  vipDisconnect: Named;
+  startFreeChat: Record<string, never>;
+  stopFreeChat: Record<string, never>;
+  chatSwitch: { kind: ChatKind };
+  /** messageType 'room' (everyone) or 'host' (the performer's line). */
+  message: Named & { message: string; messageType: string };
+  tip: Named & { amount: number; message: string; isPublic: boolean };
+  freeTip: Named & { amount: number };
+  kick: Named & { reason: DisconnectReason };
+  custom: Named & { lobby: string };
+  nicknameChanged: { oldNickname: string; newNickname: string };
+  chatStopped: { error: string };
+  adminMessage: { message: string };
+  /** The performer's online status after a change (SPEC §4 bit flags). */
+  updatedSettings: { onlineStatus: number };
+  playerError: { error: string };
+  audioAvailable: Record<string, never>;
+  audioDenied: Record<string, never>;
+  videoAvailable: Record<string, never>;
+  videoDenied: Record<string, never>;
+  roomClosed: { reason: DisconnectReason };
+  /** A tip that ran the performer's toy: `vibrate` is the toy preset's strength. */
+  cybertoy: Named & { amount: number; vibrate: number };
+  fileTransferError: { error: string };
+  fileTransferClient: Named & { url: string };
+  fileTransferTip: Named & { amount: number };
+  stopCamback: { by: string };
+  cambackStopped: Named & { by: string };
+}
+
+export type ChatEventName = keyof ChatEventMap;
+
+/** One chat event: a discriminated union on `name`, so `event.payload` is typed after a check. */
+export type ChatEvent = { [E in ChatEventName]: { name: E; payload: ChatEventMap[E] } }[ChatEventName];
 
 export const TIP_PRESETS = [
   { amount: 100, name: 'wink' },

@@ -1,16 +1,26 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt } from '../common/attempt';
 import { PRICES } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
+import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
 import type { ChatEngine } from '../../ports/chat-engine.port';
+import type { Logger } from '../../ports/logger.port';
+import type { MemberApi } from '../../ports/member-api.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 
 /** The shortest VIP session a member can ask for: one minute, the chat's charging unit. */
 export const VIP_MIN_SECONDS = 60;
 
 export interface RequestVipInput {
-  /** The balance the member sees. */
-  credits: number;
   /** Seconds asked for; whole seconds, at least (and by default) 60. */
   seconds?: number;
+}
+
+export interface VipRequested {
+  seconds: number;
+  cost: number;
+  /** The backend's balance after the request; null when it could not be read (the request went through). */
+  credits: number | null;
 }
 
 export type RequestVipError = { kind: 'noCredits'; needed: number };
@@ -18,23 +28,33 @@ export type RequestVipError = { kind: 'noCredits'; needed: number };
 /**
  * Asks the performer for a one-on-one VIP session of `seconds` (default and minimum 60) at 4
  * credits per second (SPEC §9); the backend charges when the performer accepts. Fails with
- * 'noCredits' (with the credits needed) when the balance does not cover the seconds, checked
- * before calling, or when the backend refuses for credits.
+ * 'noCredits' (with the credits needed) when the known balance does not cover the seconds, checked
+ * before calling, or when the backend refuses for credits. The backend's balance after the
+ * request is written to the one balance; failing to read it is logged, never a failure.
  */
 export class RequestVip {
-  constructor(private readonly chat: ChatEngine) {}
+  constructor(
+    private readonly chat: ChatEngine,
+    private readonly member: MemberApi,
+    private readonly balance: WalletBalance,
+    private readonly logger: Logger,
+  ) {}
 
-  async execute(input: RequestVipInput): Promise<Result<{ seconds: number; cost: number }, RequestVipError>> {
+  async execute(input: RequestVipInput = {}): Promise<Result<VipRequested, RequestVipError>> {
     const creditsPerSecond = PRICES.vipCreditsPerSecond;
     const seconds = Math.max(VIP_MIN_SECONDS, Math.floor(input.seconds ?? VIP_MIN_SECONDS));
     const cost = seconds * creditsPerSecond;
-    if (input.credits < cost) return fail({ kind: 'noCredits', needed: cost });
-    try {
-      await this.chat.action({ action: 'requestVip', seconds, creditsPerSecond });
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.deductCredits)) return fail({ kind: 'noCredits', needed: cost });
-      throw error;
-    }
-    return ok({ seconds, cost });
+    const noCredits = { kind: 'noCredits', needed: cost } as const;
+    if (!mayAfford(this.balance.current(), cost)) return fail(noCredits);
+    const requested = await attempt(
+      () => this.chat.action({ action: 'requestVip', seconds, creditsPerSecond }),
+      {
+        [ERROR_LABELS.deductCredits]: noCredits,
+      },
+    );
+    if (!requested.ok) return requested;
+    const ports = { member: this.member, balance: this.balance, logger: this.logger };
+    const credits = await balanceAfterCharge(ports, requested.value.credits, 'a VIP request');
+    return ok({ seconds, cost, credits });
   }
 }

@@ -1,49 +1,59 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { isTipInRange, parseTipAmount } from '../account/validation/tip';
+import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
 import type { ChatEngine } from '../../ports/chat-engine.port';
+import type { Logger } from '../../ports/logger.port';
 import type { MemberApi } from '../../ports/member-api.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 
 export interface TipInput {
   amount: number | string;
-  /** The balance the member sees. */
-  credits: number;
   message?: string;
   isPublic?: boolean;
 }
 
+export interface TipSent {
+  amount: number;
+  /** The backend's balance after the tip; null when it could not be read (the tip went through). */
+  credits: number | null;
+}
+
 export type TipError = { kind: 'outOfRange'; min: number; max: number } | { kind: 'noCredits' };
+
+const TIP_LABELS: LabelMap<TipError> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
 
 /**
  * Tips the performer in the current chat (SPEC §5, §9): a whole number from 100 to 100000 credits,
- * else 'outOfRange'; more than the balance, or refused by the backend for credits, is 'noCredits'.
- * Returns the amount and the backend's balance after the tip.
+ * else 'outOfRange'; more than the known balance, or refused by the backend for credits, is
+ * 'noCredits'. Returns the amount and the backend's balance after the tip, which it also writes to
+ * the one balance; a tip that went through is never reported as failed, even when that balance
+ * cannot be read (then credits is null, and it is logged).
  */
 export class Tip {
   constructor(
     private readonly chat: ChatEngine,
     private readonly member: MemberApi,
+    private readonly balance: WalletBalance,
+    private readonly logger: Logger,
   ) {}
 
-  async execute(input: TipInput): Promise<Result<{ amount: number; credits: number }, TipError>> {
+  async execute(input: TipInput): Promise<Result<TipSent, TipError>> {
     const amount = parseTipAmount(input.amount);
     if (!isTipInRange(amount)) return fail({ kind: 'outOfRange', min: LIMITS.tipMin, max: LIMITS.tipMax });
-    if (amount > input.credits) return fail({ kind: 'noCredits' });
-    let reply: { credits?: number };
-    try {
-      reply = await this.chat.action({
-        action: 'tip',
-        amount,
-        tipType: 'tip',
-        message: (input.message ?? '').trim(),
-        isPublic: input.isPublic ?? true,
-      });
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.deductCredits)) return fail({ kind: 'noCredits' });
-      throw error;
-    }
-    const credits = typeof reply.credits === 'number' ? reply.credits : await this.member.getCredits();
-    return ok({ amount, credits });
+    if (!mayAfford(this.balance.current(), amount)) return fail({ kind: 'noCredits' });
+    const action = {
+      action: 'tip' as const,
+      amount,
+      tipType: 'tip' as const,
+      message: (input.message ?? '').trim(),
+      isPublic: input.isPublic ?? true,
+    };
+    const charged = await attempt(() => this.chat.action(action), TIP_LABELS);
+    if (!charged.ok) return charged;
+    const ports = { member: this.member, balance: this.balance, logger: this.logger };
+    return ok({ amount, credits: await balanceAfterCharge(ports, charged.value.credits, 'a tip') });
   }
 }

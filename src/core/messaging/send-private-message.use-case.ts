@@ -1,12 +1,15 @@
-import { ERROR_LABELS, hasLabel } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { PRICES } from '../common/constants.model';
-import type { Message } from './conversation.model';
+import type { Message, MessageSend } from './conversation.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { checkPrivateMessage } from '../account/validation/private-message';
+import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
 import type { Clock } from '../../ports/clock.port';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import type { Logger } from '../../ports/logger.port';
 import type { MemberApi } from '../../ports/member-api.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
 
 export interface SendPrivateMessageInput {
   /** The conversation id; 0 starts a new conversation. */
@@ -17,8 +20,6 @@ export interface SendPrivateMessageInput {
   target: string;
   text: string;
   attachment: string | null;
-  /** The balance the member sees; sending is refused below the message price. */
-  credits: number;
   /** The member's id (from the token), stored as the sender. */
   memberId: number;
   /** The id of a not-sent message being retried, so the lane replaces it. */
@@ -38,16 +39,20 @@ export type SendPrivateMessageError =
   | { kind: 'noCredits' }
   | { kind: 'notSent'; message: Message };
 
+const SEND_LABELS: LabelMap<{ kind: 'noCredits' }> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
+
 /**
  * Sends a private message for 60 credits (SPEC §4, §5). Text is trimmed; fails with 'empty' (no
- * text and no attachment, nothing sent), 'tooLong' (> 255), 'noCredits' (balance below 60, checked
- * before calling the server, or refused by it), or 'notSent' with the message kept as 'not-sent'
- * for a retry (any other failure, logged). On success the balance comes from the backend.
+ * text and no attachment, nothing sent), 'tooLong' (> 255), 'noCredits' (known balance below 60,
+ * checked before calling the server, or refused by it), or 'notSent' with the message kept as
+ * 'not-sent' for a retry (any other failure, logged). On success the backend's balance is written
+ * to the one balance; failing to read it is logged and leaves the message sent.
  */
 export class SendPrivateMessage {
   constructor(
     private readonly inbox: InboxApi,
     private readonly member: MemberApi,
+    private readonly balance: WalletBalance,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -55,30 +60,32 @@ export class SendPrivateMessage {
   async execute(input: SendPrivateMessageInput): Promise<Result<SentMessage, SendPrivateMessageError>> {
     const draft = checkPrivateMessage({ text: input.text, attachment: input.attachment });
     if (draft.kind !== 'ok') return fail(draft);
-    if (input.credits < PRICES.privateMessageCredits) return fail({ kind: 'noCredits' });
+    if (!mayAfford(this.balance.current(), PRICES.privateMessageCredits)) return fail({ kind: 'noCredits' });
     const body = {
       message: draft.message,
       attachment: draft.attachment,
       partnerId: input.partnerId,
       target: input.target,
     };
-    let stored: Message;
-    try {
-      stored = await this.inbox.send(input.conversationId, body);
-    } catch (error) {
-      if (hasLabel(error, ERROR_LABELS.deductCredits)) return fail({ kind: 'noCredits' });
-      this.logger.error('Sending a private message failed', error);
+    const sent = await this.send(input.conversationId, body);
+    if (sent === null) {
       return fail({ kind: 'notSent', message: this.unsent(input, draft.message, draft.attachment) });
     }
-    const message: Message = { ...stored, owner: 'self', status: 'sent' };
-    return ok({ message, credits: await this.balance() });
+    if (!sent.ok) return sent;
+    const message: Message = { ...sent.value, owner: 'self', status: 'sent' };
+    const ports = { member: this.member, balance: this.balance, logger: this.logger };
+    return ok({ message, credits: await balanceAfterCharge(ports, undefined, 'a private message') });
   }
 
-  private async balance(): Promise<number | null> {
+  /** The stored message, 'noCredits', or null when it was not sent for any other reason (logged). */
+  private async send(
+    conversationId: number,
+    body: MessageSend,
+  ): Promise<Result<Message, { kind: 'noCredits' }> | null> {
     try {
-      return await this.member.getCredits();
+      return await attempt(() => this.inbox.send(conversationId, body), SEND_LABELS);
     } catch (error) {
-      this.logger.warn('Reading credits after sending failed', error);
+      this.logger.error('Sending a private message failed', error);
       return null;
     }
   }

@@ -1,27 +1,25 @@
+import type { Credentials } from '../../ports/credentials.port';
 import type { MemberEvents, Unsubscribe } from '../../ports/member-events.port';
-import type { Storages } from '../../ports/storage.port';
-import { readAuthState } from '../account/session';
 
 /**
- * The visitor's realtime channel (SPEC §4 member socket): opened with the stored token, or as a
- * guest channel, and opened again after a login or logout. Credits and favourites come from it
- * for members; performer status changes for everybody, so grids stay live.
+ * The visitor's realtime channel (SPEC §4 member socket): opened with the session holder's token,
+ * or as a guest channel, and opened again after a login or logout. Credits and favourites come
+ * from it for members; performer status changes for everybody, so grids stay live.
  */
 export class LiveUpdates {
   private token: string | null | undefined = undefined;
 
   constructor(
     private readonly events: MemberEvents,
-    private readonly storages: Storages,
+    private readonly credentials: Credentials,
   ) {}
 
-  /** Connects, or reconnects when the stored token changed since the last call. */
+  /** Connects, or reconnects when the session's token changed since the last call. */
   execute(): void {
-    const { token, loggedIn } = readAuthState(this.storages.cookie);
-    const current = loggedIn ? token : null;
+    const current = this.credentials.token();
     if (current === this.token && this.events.isConnected()) return;
     this.token = current;
-    this.events.connect(current);
+    this.events.connect();
   }
 
   onPerformerStatus(handler: (performerId: number, status: number) => void): Unsubscribe {

@@ -8,6 +8,8 @@ import type { Logger } from '../../ports/logger.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { MemberEvents, Unsubscribe } from '../../ports/member-events.port';
 import type { PaymentApi } from '../../ports/payment-api.port';
+import type { WalletBalance } from '../../ports/wallet-balance.port';
+import { balanceAfterCharge } from './charged-balance';
 
 export interface WatchPaymentInput {
   /** The checkout URL the payment was started with (BuyBundle). */
@@ -42,14 +44,16 @@ function verdictOf(state: PaymentState, bundle: Bundle): Verdict | null {
  * Waits for the outcome of a started payment (SPEC §4): the member socket's bundleBought (for this
  * bundle) or paymentFailed, or, after the socket reconnects (events sent while it was down are
  * lost), the payment's state asked of the backend. Reports exactly one outcome. A purchase pushes
- * the 'purchase' analytics event and reads the balance from the backend (GET /credits), so the
- * credits shown are its last word; failures to ask are logged and watching goes on.
+ * the 'purchase' analytics event and reads the balance from the backend (GET /credits) into the
+ * one balance, so the credits shown are its last word; failures to ask are logged (a purchase is
+ * still reported, with the balance null) and watching goes on.
  */
 export class WatchPayment {
   constructor(
     private readonly events: MemberEvents,
     private readonly payment: PaymentApi,
     private readonly member: MemberApi,
+    private readonly balance: WalletBalance,
     private readonly analytics: Analytics,
     private readonly logger: Logger,
   ) {}
@@ -105,16 +109,11 @@ export class WatchPayment {
       currency: input.bundle.currency,
       items: [bundleAnalyticsItem(input.bundle, input.index, input.site)],
     });
-    return { kind: 'bought', credits: verdict.credits, balance: await this.balance() };
-  }
-
-  private async balance(): Promise<number | null> {
-    try {
-      return await this.member.getCredits();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      this.logger.warn('Credits unavailable after a purchase', error);
-      return null;
-    }
+    const ports = { member: this.member, balance: this.balance, logger: this.logger };
+    return {
+      kind: 'bought',
+      credits: verdict.credits,
+      balance: await balanceAfterCharge(ports, undefined, 'a purchase'),
+    };
   }
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import type { BackendPorts } from '../../ports/backend-ports';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
+import { MemoryCredentials } from '../../adapters/session/memory-credentials';
 import { errorResponse } from './sandbox-errors';
 
 /** Header names of the wire (docs/api.md). */
@@ -33,12 +34,10 @@ export function sessionFor(backend: FakeBackend, key: string): MiddlewareHandler
     if (c.req.header(HEADERS.key) !== key) {
       return errorResponse(c, new ApiError(ERROR_LABELS.unauthorized, 401, 'missing or wrong api key'));
     }
-    const ports = backend.session();
     const token = tokenOf(c);
+    const ports = backend.session(new MemoryCredentials(token));
     const lang = c.req.header(HEADERS.lang)?.trim() ?? '';
-    ports.member.setToken(token);
     ports.member.setLanguage(LANG.test(lang) ? lang : 'nl');
-    ports.inbox.setToken(token);
     c.set('ports', ports);
     c.set('token', token);
     await next();

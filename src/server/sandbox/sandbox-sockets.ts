@@ -62,18 +62,21 @@ function roomOf(payload: unknown): string | null {
   return typeof room === 'string' && room.length > 0 && room.length <= 200 ? room : null;
 }
 
-/** /chat: `subscribe` / `unsubscribe` with `{ room }`; events arrive as `chatEvent` `{ room, name, payload }`. */
+/**
+ * /chat: `subscribe` / `unsubscribe` with `{ room }`; events arrive as `chatEvent` `{ room, name, payload }`.
+ * Like the member sockets, these are droppable channels: faults.dropSocket() closes them for real.
+ */
 function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
   nsp.use((socket, next) => (handshake(socket).key === key ? next() : next(new Error('unauthorized'))));
   nsp.on('connection', (socket) => {
-    const chatEvents = backend.session().chatEvents;
     const rooms = new Map<string, Unsubscribe>();
+    const unregister = backend.faults.register({ drop: () => socket.disconnect(true) });
     socket.on('subscribe', (payload: unknown) => {
       const room = roomOf(payload);
       if (room === null || rooms.has(room) || rooms.size >= MAX_ROOMS_PER_SOCKET) return;
       rooms.set(
         room,
-        chatEvents.subscribe(room, (event) =>
+        backend.world.subscribeRoom(room, (event) =>
           socket.emit('chatEvent', { room, name: event.name, payload: event.payload }),
         ),
       );
@@ -87,6 +90,7 @@ function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void 
     socket.on('disconnect', () => {
       for (const unsubscribe of rooms.values()) unsubscribe();
       rooms.clear();
+      unregister();
     });
   });
 }

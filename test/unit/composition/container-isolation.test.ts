@@ -9,7 +9,11 @@ import { createContainer } from '../../../src/composition/create-container';
 import { createRequestContainer } from '../../../src/composition/server-container';
 import { TOKENS } from '../../../src/composition/tokens';
 import type { LoginWithToken } from '../../../src/core/account/login-with-token.use-case';
+import type { Login } from '../../../src/core/account/login.use-case';
+import type { Logout } from '../../../src/core/account/logout.use-case';
 import type { BackendPorts } from '../../../src/ports/backend-ports';
+import type { Credentials } from '../../../src/ports/credentials.port';
+import type { WalletBalance } from '../../../src/ports/wallet-balance.port';
 
 const backendUrls = {
   memberUrl: 'http://127.0.0.1:9/sandbox/member',
@@ -26,7 +30,7 @@ function containerFor(fake: FakeBackend, cookieHeader: string | null) {
   const cookie = new RequestCookieStorage(cookieHeader, false);
   const container = createContainer({
     config,
-    backend: () => fake.session(),
+    backend: (credentials) => fake.session(credentials),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },
     clock: fake.clock,
     logger: new MemoryLogger(),
@@ -82,6 +86,30 @@ describe('containers', () => {
     );
     expect(firstCookies.cookie.get('auth')).toBe('a');
     expect(secondCookies.cookie.get('auth')).toBeNull();
+  });
+
+  it('seed their one session holder from the auth cookie, and every port reads it at call time', async () => {
+    const fake = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22)) });
+    const demo = await tokenOf(fake, 'demo', 'demo1234');
+    const { container } = containerFor(fake, authCookie(demo));
+    const credentials = container.get<Credentials>(TOKENS.Credentials);
+    const balance = container.get<WalletBalance>(TOKENS.WalletBalance);
+    expect(credentials.token()).toBe(demo);
+    expect(balance.current()).toBeNull();
+    const backend = await container.getAsync<BackendPorts>(TOKENS.Backend);
+    expect(await backend.member.getCredits()).toBe(5000);
+    expect(await backend.inbox.countUnread()).toBeGreaterThanOrEqual(0);
+    await (await container.getAsync<Logout>(TOKENS.Logout)).execute({ locale: 'nl' });
+    expect(credentials.token()).toBeNull();
+    await expect(backend.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
+    await expect(backend.inbox.countUnread()).rejects.toMatchObject({ label: 'unauthorized' });
+    const login = await container.getAsync<Login>(TOKENS.Login);
+    expect(await login.execute({ username: 'oldtimer', password: 'oldtimer123' })).toMatchObject({
+      ok: true,
+    });
+    expect(balance.current()).toBe(800);
+    expect(await backend.member.getCredits()).toBe(800);
+    expect(containerFor(fake, null).container.get<Credentials>(TOKENS.Credentials).token()).toBeNull();
   });
 
   it('resolve use-cases as singletons within one container', async () => {

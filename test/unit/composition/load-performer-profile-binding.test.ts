@@ -15,7 +15,7 @@ describe('the LoadPerformerProfile binding', () => {
     const make = () =>
       createContainer({
         config: { whiteLabel: defaultWhiteLabel, backend: {} as never, secureCookies: false },
-        backend: () => fake.session(),
+        backend: (credentials) => fake.session(credentials),
         storages: { cookie: new MemoryStorage(), local: new MemoryStorage(), session: new MemoryStorage() },
         clock: fake.clock,
         logger,

@@ -14,9 +14,9 @@ function container() {
   let backends = 0;
   const made = createContainer({
     config: { whiteLabel: defaultWhiteLabel, backend: {} as never, secureCookies: false },
-    backend: () => {
+    backend: (credentials) => {
       backends += 1;
-      return fake.session();
+      return fake.session(credentials);
     },
     storages: { cookie: new MemoryStorage(), local: new MemoryStorage(), session: new MemoryStorage() },
     clock: fake.clock,

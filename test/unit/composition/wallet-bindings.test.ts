@@ -17,7 +17,7 @@ describe('wallet bindings', () => {
     const analytics = new RecordingAnalytics();
     const container = createContainer({
       config: { whiteLabel: defaultWhiteLabel, backend: {} as never, secureCookies: false },
-      backend: () => fake.session(),
+      backend: (credentials) => fake.session(credentials),
       storages: { cookie: new MemoryStorage(), local: new MemoryStorage(), session: new MemoryStorage() },
       clock: fake.clock,
       logger: new MemoryLogger(),

@@ -54,12 +54,12 @@ describe('FaultInjector', () => {
 
   it('drops the member socket, which reconnects with reconnect=true and keeps its subscriptions', async () => {
     const { backend, clock, ports } = makeBackend();
-    const token = await loginAs(ports, 'demo', 'demo1234');
+    await loginAs(ports, 'demo', 'demo1234');
     const connects: boolean[] = [];
     const favourites: number[] = [];
     ports.memberEvents.onConnect((reconnect) => connects.push(reconnect));
     ports.memberEvents.on('favouriteAdd', ({ performerId }) => favourites.push(performerId));
-    ports.memberEvents.connect(token);
+    ports.memberEvents.connect();
     await flush();
     expect(connects).toEqual([false]);
 
@@ -75,9 +75,45 @@ describe('FaultInjector', () => {
     expect(favourites).toEqual([1202]);
   });
 
+  it('drops the chat channel too: room events while it is down are lost, then it resubscribes and reports the reconnect', async () => {
+    const { backend, clock, ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    const session = await ports.member.joinChat({ performerId: 1001, kind: 'chat' });
+    await ports.chat.join(session);
+    const connects: boolean[] = [];
+    const said: string[] = [];
+    ports.chatEvents.onConnect((reconnect) => connects.push(reconnect));
+    ports.chatEvents.subscribe(session.room, (event) => {
+      if (event.name === 'message') said.push(event.payload.message);
+    });
+    await flush();
+    expect(connects).toEqual([false]);
+
+    expect(backend.faults.dropSocket()).toBe(1);
+    await ports.chat.action({ action: 'message', message: 'lost', messageType: 'room' });
+    clock.advance(backend.faults.settings.reconnectDelayMs);
+    await flush();
+    expect(connects).toEqual([false, true]);
+    await ports.chat.action({ action: 'message', message: 'heard', messageType: 'room' });
+    expect(said).toEqual(['heard']);
+  });
+
+  it('closes the chat channel with its last room: nothing left to drop, and a new room connects afresh', async () => {
+    const { backend, ports } = makeBackend();
+    const connects: boolean[] = [];
+    ports.chatEvents.onConnect((reconnect) => connects.push(reconnect));
+    const stop = ports.chatEvents.subscribe('performer-1001', () => {});
+    await flush();
+    stop();
+    expect(backend.faults.dropSocket()).toBe(0);
+    ports.chatEvents.subscribe('performer-1001', () => {});
+    await flush();
+    expect(connects).toEqual([false, false]);
+  });
+
   it('does not reconnect a socket the client disconnected', async () => {
     const { backend, clock, ports } = makeBackend();
-    ports.memberEvents.connect(null);
+    ports.memberEvents.connect();
     backend.faults.dropSocket();
     ports.memberEvents.disconnect();
     clock.advance(60_000);

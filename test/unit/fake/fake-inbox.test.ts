@@ -29,13 +29,13 @@ describe('FakeInboxApi', () => {
 
   it('charges 60 credits per message and the performer answers after 3 to 8 seconds', async () => {
     const { backend, clock, ports } = makeBackend();
-    const token = await loginAs(ports, 'demo', 'demo1234');
+    await loginAs(ports, 'demo', 'demo1234');
     const performer = backend.world.performers.get(1200)!;
     const received: Message[] = [];
     const readIn: number[] = [];
     ports.memberEvents.on('privateMessage', ({ message }) => received.push(message));
     ports.memberEvents.on('messageRead', ({ conversationId }) => readIn.push(conversationId));
-    ports.memberEvents.connect(token);
+    ports.memberEvents.connect();
     await flush();
     const sent = await ports.inbox.send(0, text('Hallo!', performer.id, performer.username));
     expect(sent).toMatchObject({ owner: 'self', status: 'sent', content: 'Hallo!' });

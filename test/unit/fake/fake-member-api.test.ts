@@ -36,9 +36,9 @@ describe('FakeMemberApi', () => {
       /=+$/,
       '',
     );
-    ports.member.setToken(`${header}.${forged}.${signature}`);
+    ports.credentials.set(`${header}.${forged}.${signature}`);
     expect(await rejectionLabel(ports.member.getCredits())).toBe('unauthorized');
-    ports.member.setToken(token);
+    ports.credentials.set(token);
     clock.advance(DAY_MS + 1000);
     expect(await rejectionLabel(ports.member.getCredits())).toBe('unauthorized');
   });
@@ -76,7 +76,7 @@ describe('FakeMemberApi', () => {
     expect(await ports.member.getBasicInfo()).toMatchObject({ verified: false, credits: 0 });
     const result = await ports.member.activate(mail.token, 'fp');
     expect(result.credits).toBe(120);
-    ports.member.setToken(result.token);
+    ports.credentials.set(result.token);
     expect(await ports.member.getBasicInfo()).toMatchObject({ verified: true, credits: 120 });
     expect(await rejectionLabel(ports.member.activate(mail.token, 'fp'))).toBe(
       'badRequest.activation.verified',
@@ -102,12 +102,12 @@ describe('FakeMemberApi', () => {
 
   it('emits favourite and credit events to the member socket', async () => {
     const { ports } = makeBackend();
-    const token = await loginAs(ports, 'demo', 'demo1234');
+    await loginAs(ports, 'demo', 'demo1234');
     const seen: string[] = [];
     ports.memberEvents.on('favouriteAdd', ({ performerId }) => seen.push(`add ${performerId}`));
     ports.memberEvents.on('favouriteRemove', ({ performerId }) => seen.push(`remove ${performerId}`));
     ports.memberEvents.on('setCredits', ({ credits }) => seen.push(`credits ${credits}`));
-    ports.memberEvents.connect(token);
+    ports.memberEvents.connect();
     await flush();
     await ports.member.addFavourite(1300);
     await ports.member.removeFavourite(1300);

@@ -23,11 +23,11 @@ describe('FakePaymentApi and FakeDialInApi', () => {
 
   it('credits a successful checkout and emits bundleBought; a failure emits paymentFailed', async () => {
     const { backend, ports } = makeBackend();
-    const token = await loginAs(ports, 'demo', 'demo1234');
+    await loginAs(ports, 'demo', 'demo1234');
     const events: string[] = [];
     ports.memberEvents.on('bundleBought', ({ credits }) => events.push(`bought ${credits}`));
     ports.memberEvents.on('paymentFailed', ({ reason }) => events.push(`failed ${reason}`));
-    ports.memberEvents.connect(token);
+    ports.memberEvents.connect();
     await flush();
     const start = { bundle: 103, paymentMethod: '10:INGBNL2A', returnUrl: '/', device: 'desktop' as const };
     const { paymentURL } = await ports.payment.startPayment(start);

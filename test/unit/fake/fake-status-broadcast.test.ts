@@ -103,14 +103,14 @@ describe('FakeMemberEvents and performerStatus', () => {
   it('delivers performerStatus to a guest channel and a member channel, member events only to the member', async () => {
     const { backend, clock, ports: member } = makeBackend();
     const guest = backend.session();
-    const token = await loginAs(member, 'demo', 'demo1234');
+    await loginAs(member, 'demo', 'demo1234');
     const heard = { guest: [] as StatusEvent[], member: [] as StatusEvent[] };
     const guestFavourites: number[] = [];
     guest.memberEvents.on('performerStatus', (event) => heard.guest.push(event));
     guest.memberEvents.on('favouriteAdd', ({ performerId }) => guestFavourites.push(performerId));
     member.memberEvents.on('performerStatus', (event) => heard.member.push(event));
-    guest.memberEvents.connect(null);
-    member.memberEvents.connect(token);
+    guest.memberEvents.connect();
+    member.memberEvents.connect();
     await flush();
 
     const before = statuses(backend.world);
@@ -136,7 +136,7 @@ describe('FakeMemberEvents and performerStatus', () => {
     const idle = clock.pendingTimers();
     const heard: StatusEvent[] = [];
     ports.memberEvents.on('performerStatus', (event) => heard.push(event));
-    ports.memberEvents.connect(null);
+    ports.memberEvents.connect();
     await flush();
     expect(clock.pendingTimers()).toBe(idle + 1);
     ports.memberEvents.disconnect();

@@ -1,24 +1,34 @@
 import { FakeBackend } from '../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
+import { MemoryCredentials } from '../../../src/adapters/session/memory-credentials';
 import type { BackendPorts } from '../../../src/ports/backend-ports';
+import type { Credentials } from '../../../src/ports/credentials.port';
 
 export const TEST_SEED = 4242;
+
+/** One visitor's ports and the session holder they read the token from. */
+export type VisitorPorts = BackendPorts & { credentials: Credentials };
+
+/** A fresh visitor of the backend, with an empty session holder. */
+export function visitor(backend: FakeBackend): VisitorPorts {
+  const credentials = new MemoryCredentials();
+  return { ...backend.session(credentials), credentials };
+}
 
 export function makeBackend(seed = TEST_SEED): {
   backend: FakeBackend;
   clock: ManualClock;
-  ports: BackendPorts;
+  ports: VisitorPorts;
 } {
   const clock = new ManualClock();
   const backend = new FakeBackend({ seed, clock });
-  return { backend, clock, ports: backend.session() };
+  return { backend, clock, ports: visitor(backend) };
 }
 
-/** Logs the session's member-API and inbox ports in. */
-export async function loginAs(ports: BackendPorts, username: string, password: string): Promise<string> {
+/** Logs the visitor in: its session holder gets the token, which it returns. */
+export async function loginAs(ports: VisitorPorts, username: string, password: string): Promise<string> {
   const { token } = await ports.member.login({ username, password });
-  ports.member.setToken(token);
-  ports.inbox.setToken(token);
+  ports.credentials.set(token);
   return token;
 }
 

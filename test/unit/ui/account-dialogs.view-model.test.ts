@@ -15,13 +15,13 @@ import {
   RESENT_VISIBLE_MS,
   VerifyEmailViewModel,
 } from '../../../src/ui/features/account/view-models/verify-email.view-model';
-import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
+import { fakeSetup, logIn, sessionArgs, type FakeSetup } from '../core/use-cases/fake-setup';
 
 function restore(setup: FakeSetup) {
   const { ports, storages, clock, logger } = setup;
   return async () =>
     new RestoreMember(
-      new LoginWithToken(ports.member, ports.inbox, storages, clock),
+      new LoginWithToken(...sessionArgs(setup), storages, clock),
       ports.member,
       ports.inbox,
       storages,
@@ -92,7 +92,7 @@ function verification(setup: FakeSetup, options: { loggedIn?: () => boolean } = 
   const hides: (() => void)[] = [];
   const { ports, storages, clock } = setup;
   const vm = new VerifyEmailViewModel({
-    verifyEmail: async () => new VerifyEmail(ports.member, ports.inbox, storages, clock),
+    verifyEmail: async () => new VerifyEmail(...sessionArgs(setup), storages, clock),
     restoreMember: restore(setup),
     resendActivation: async () => new ResendActivation(ports.member),
     fingerprint: () => {
@@ -188,10 +188,10 @@ function reset(setup: FakeSetup, loggedIn = false) {
   const vm = new ResetPasswordViewModel({
     openResetLink: async () =>
       new OpenResetLink(
-        ports.member,
-        ports.inbox,
+        setup.credentials,
+        setup.balance,
         storages,
-        new LoginWithToken(ports.member, ports.inbox, storages, clock),
+        new LoginWithToken(...sessionArgs(setup), storages, clock),
       ),
     restoreMember: restore(setup),
     changePassword: async () => new ChangePassword(ports.member, storages),

@@ -1,4 +1,4 @@
-import { fakeSetup, logIn } from '../core/use-cases/fake-setup';
+import { fakeSetup, logIn, sessionArgs } from '../core/use-cases/fake-setup';
 import { Login } from '../../../src/core/account/login.use-case';
 import { LoginWithToken } from '../../../src/core/account/login-with-token.use-case';
 import { Register } from '../../../src/core/account/register.use-case';
@@ -12,7 +12,7 @@ function parts() {
   const { ports, storages, clock, logger, analytics } = setup;
   const restore = async () =>
     new RestoreMember(
-      new LoginWithToken(ports.member, ports.inbox, storages, clock),
+      new LoginWithToken(...sessionArgs(setup), storages, clock),
       ports.member,
       ports.inbox,
       storages,
@@ -23,13 +23,13 @@ function parts() {
     setup,
     members,
     login: new LoginFormViewModel(
-      async () => new Login(ports.member, ports.inbox, storages),
+      async () => new Login(...sessionArgs(setup), storages),
       restore,
       (m) => members.push(m),
     ),
     register: (kept: [string, string][] = []) =>
       new RegisterFormViewModel(
-        async () => new Register(ports.member, ports.inbox, storages, analytics),
+        async () => new Register(...sessionArgs(setup), storages, analytics),
         restore,
         kept,
         (m) => members.push(m),

@@ -26,8 +26,8 @@ async function settle(): Promise<void> {
 /** The drawer of a logged-in demo member with the socket open, against the fake backend. */
 async function drawer(options: { locale?: Locale; blocked?: boolean } = {}) {
   const setup = fakeSetup();
-  const session = await logIn(setup, 'demo', 'demo1234');
-  setup.ports.memberEvents.connect(session.token);
+  await logIn(setup, 'demo', 'demo1234');
+  setup.ports.memberEvents.connect();
   await settle();
   const { ports, analytics, logger } = setup;
   const windows: FakeWindow[] = [];
@@ -37,7 +37,7 @@ async function drawer(options: { locale?: Locale; blocked?: boolean } = {}) {
     selectBundle: async () => new SelectBundle(analytics),
     buyBundle: async () => new BuyBundle(ports.payment, logger),
     watchPayment: async () =>
-      new WatchPayment(ports.memberEvents, ports.payment, ports.member, analytics, logger),
+      new WatchPayment(ports.memberEvents, ports.payment, ports.member, setup.balance, analytics, logger),
     locale: options.locale ?? 'nl',
     site: { affiliation: 'LiveCams', brand: 'LiveCams' },
     device: () => 'desktop',

@@ -7,6 +7,8 @@ import { createContainer } from '../../../src/composition/create-container';
 import { TOKENS } from '../../../src/composition/tokens';
 import { defaultWhiteLabel } from '../../../src/config/white-label';
 import type { MemberShell } from '../../../src/core/shell/member-shell.model';
+import type { BackendPorts } from '../../../src/ports/backend-ports';
+import type { Credentials } from '../../../src/ports/credentials.port';
 import { LOGGED_OUT, writeAuthState } from '../../../src/core/account/session';
 import type { PayDialIn } from '../../../src/core/dial-in/pay-dial-in.use-case';
 import type { StartDialIn } from '../../../src/core/dial-in/start-dial-in.use-case';
@@ -21,7 +23,6 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {}) {
   const clock = new ManualClock();
   const backend = new FakeBackend({ clock });
-  const ports = backend.session();
   const storages = {
     cookie: new MemoryStorage(clock),
     local: new MemoryStorage(),
@@ -31,22 +32,23 @@ async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {})
   const config = { whiteLabel: defaultWhiteLabel, backend: {} as never, secureCookies: false };
   const container = createContainer({
     config,
-    backend: () => ports,
+    backend: (credentials) => backend.session(credentials),
     storages,
     clock,
     logger,
     analytics: new RecordingAnalytics(),
   });
+  const ports = await container.getAsync<BackendPorts>(TOKENS.Backend);
   const shell = new ShellViewModel(
     { toggleFavourite: jest.fn(), logout: jest.fn(), navigate: jest.fn() },
     false,
   );
   if (options.member) {
-    // As the login form leaves a tab: the token on the ports and in the cookie, the socket open.
+    // As the login form leaves a tab: the token in the session holder and the cookie, the socket open.
     const { token } = await ports.member.login({ username: 'demo', password: 'demo1234' });
-    ports.member.setToken(token);
+    container.get<Credentials>(TOKENS.Credentials).set(token);
     writeAuthState(storages.cookie, { ...LOGGED_OUT, token, username: 'demo', loggedIn: true });
-    ports.memberEvents.connect(token);
+    ports.memberEvents.connect();
     shell.seed({ username: 'demo' } as MemberShell);
   }
   shell.openDrawer('dialIn');

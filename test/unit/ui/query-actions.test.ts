@@ -10,11 +10,11 @@ import {
   rememberRegisterModel,
   visitorId,
 } from '../../../src/ui/features/account/visitor-storage';
-import { fakeSetup } from '../core/use-cases/fake-setup';
+import { fakeSetup, sessionArgs } from '../core/use-cases/fake-setup';
 
 async function run(url: string, locale: Locale = 'nl', setup = fakeSetup()) {
   const { ports, storages, clock, logger } = setup;
-  const loginWithToken = new LoginWithToken(ports.member, ports.inbox, storages, clock);
+  const loginWithToken = new LoginWithToken(...sessionArgs(setup), storages, clock);
   const seeded: (MemberShell | null)[] = [];
   const modals: { name: string; props?: Record<string, unknown> }[] = [];
   const steps: string[] = [];

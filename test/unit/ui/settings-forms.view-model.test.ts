@@ -1,4 +1,4 @@
-import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
+import { fakeSetup, logIn, sessionArgs, type FakeSetup } from '../core/use-cases/fake-setup';
 import { ChangeEmail } from '../../../src/core/account/change-email.use-case';
 import { ChangeUsername } from '../../../src/core/account/change-username.use-case';
 import { DeleteAccount } from '../../../src/core/account/delete-account.use-case';
@@ -35,7 +35,7 @@ function emailForm(setup: FakeSetup, current: string) {
 function usernameForm(setup: FakeSetup) {
   const sessions: Session[] = [];
   const vm = new UsernameFormViewModel(
-    async () => new ChangeUsername(setup.ports.member, setup.ports.inbox, setup.storages),
+    async () => new ChangeUsername(...sessionArgs(setup), setup.storages),
     (session) => sessions.push(session),
   );
   return { vm, sessions };
@@ -211,7 +211,7 @@ describe('DeleteAccountViewModel', () => {
     const { setup } = await member('newbie', 'newbie123');
     const locations: string[] = [];
     const vm = new DeleteAccountViewModel(
-      async () => new DeleteAccount(setup.ports.member, setup.ports.inbox, setup.storages),
+      async () => new DeleteAccount(...sessionArgs(setup), setup.storages),
       () => ({ locale: 'en', query: '?p=61&tab=x' }),
       (location) => locations.push(location),
     );

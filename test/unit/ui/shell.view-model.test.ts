@@ -11,7 +11,7 @@ async function shellFor(username?: string) {
   const shell = new ShellViewModel(
     {
       toggleFavourite: async () => new ToggleFavourite(setup.ports.member, setup.storages, setup.logger),
-      logout: async () => new Logout(setup.ports.member, setup.ports.inbox, setup.storages),
+      logout: async () => new Logout(setup.credentials, setup.balance, setup.storages),
       navigate: (url) => navigated.push(url),
     },
     false,

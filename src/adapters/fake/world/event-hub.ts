@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatEventName } from '../../../core/live-chat/chat.model';
+import type { ChatEvent, ChatEventMap, ChatEventName } from '../../../core/live-chat/chat.model';
 import type {
   BroadcastEventName,
   MemberEventMap,
@@ -91,8 +91,8 @@ export class RoomEventHub {
     return this.topics.subscribe(room, handler);
   }
 
-  emit(room: string, name: ChatEventName, payload: Record<string, unknown>): void {
-    this.topics.publish(room, { name, payload });
+  emit<E extends ChatEventName>(room: string, name: E, payload: ChatEventMap[E]): void {
+    this.topics.publish(room, { name, payload } as ChatEvent);
   }
 
   listeners(room: string): number {

@@ -10,7 +10,7 @@ import { RecoverPassword } from '../../../../src/core/account/recover-password.u
 import { ResendActivation } from '../../../../src/core/account/resend-activation.use-case';
 import { FAVOURITES_STORAGE_KEY, readAuthState } from '../../../../src/core/account/session';
 import { decodeToken } from '../../../../src/core/account/token';
-import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
+import { fakeSetup, logIn, sessionArgs, visitorOf, type FakeSetup } from './fake-setup';
 
 function resetLink(setup: FakeSetup, email: string): { token: string; password: string } {
   const mail = [...setup.backend.world.outbox]
@@ -71,7 +71,7 @@ describe('ChangePassword', () => {
 
 /** A second visitor of the same fake world (another browser). */
 function fakeSetupSharing(setup: FakeSetup): FakeSetup {
-  return { ...setup, ports: setup.backend.session(), storages: { ...fakeSetup().storages } };
+  return { ...setup, ...visitorOf(setup.backend), storages: { ...fakeSetup().storages } };
 }
 
 describe('ChangeEmail', () => {
@@ -102,17 +102,29 @@ describe('ChangeUsername', () => {
   it('renames the member and continues the session with the new token', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
-    const result = await new ChangeUsername(setup.ports.member, setup.ports.inbox, setup.storages).execute({
+    const result = await new ChangeUsername(...sessionArgs(setup), setup.storages).execute({
       name: ' demo_renamed ',
     });
     expect(result.ok && result.value.username).toBe('demo_renamed');
     expect(readAuthState(setup.storages.cookie)).toMatchObject({ username: 'demo_renamed', loggedIn: true });
+    expect(setup.credentials.token()).toBe(result.ok && result.value.token);
+    expect((await setup.ports.member.getBasicInfo()).username).toBe('demo_renamed');
+  });
+
+  it('keeps the old token when the renamed session cannot be loaded, as the cookie still has it', async () => {
+    const setup = fakeSetup();
+    const session = await logIn(setup, 'demo', 'demo1234');
+    jest.spyOn(setup.ports.member, 'getBasicInfo').mockRejectedValue(new Error('down'));
+    const change = new ChangeUsername(...sessionArgs(setup), setup.storages);
+    await expect(change.execute({ name: 'demo_other' })).rejects.toThrow('down');
+    expect(setup.credentials.token()).toBe(session.token);
+    expect(readAuthState(setup.storages.cookie).token).toBe(session.token);
   });
 
   it('maps a refusal to its change_username text and validates 4-20 characters', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
-    const change = new ChangeUsername(setup.ports.member, setup.ports.inbox, setup.storages);
+    const change = new ChangeUsername(...sessionArgs(setup), setup.storages);
     await expect(change.execute({ name: 'newbie' })).resolves.toEqual({
       ok: false,
       error: { kind: 'rejected', textKey: 'change_username.member.username.exists' },
@@ -155,13 +167,8 @@ describe('RecoverPassword', () => {
 
 describe('OpenResetLink', () => {
   function open(setup: FakeSetup) {
-    const loginWithToken = new LoginWithToken(
-      setup.ports.member,
-      setup.ports.inbox,
-      setup.storages,
-      setup.clock,
-    );
-    return new OpenResetLink(setup.ports.member, setup.ports.inbox, setup.storages, loginWithToken);
+    const loginWithToken = new LoginWithToken(...sessionArgs(setup), setup.storages, setup.clock);
+    return new OpenResetLink(setup.credentials, setup.balance, setup.storages, loginWithToken);
   }
 
   it("logs out the current member and in as the link's member, whose one-time password then works once", async () => {
@@ -223,7 +230,7 @@ describe('DeleteAccount', () => {
   it('deletes, logs out keeping the affiliate query, and the account can no longer log in', async () => {
     const setup = fakeSetup();
     const session = await logIn(setup, 'newbie', 'newbie123');
-    const result = await new DeleteAccount(setup.ports.member, setup.ports.inbox, setup.storages).execute({
+    const result = await new DeleteAccount(...sessionArgs(setup), setup.storages).execute({
       locale: 'en',
       query: 'p=61&foo=1',
     });
@@ -231,7 +238,7 @@ describe('DeleteAccount', () => {
     expect(readAuthState(setup.storages.cookie).loggedIn).toBe(false);
     expect(decodeToken(session.token)?.id).toBeGreaterThan(0);
     await expect(
-      new Login(setup.ports.member, setup.ports.inbox, setup.storages).execute({
+      new Login(...sessionArgs(setup), setup.storages).execute({
         username: 'newbie',
         password: 'newbie123',
       }),

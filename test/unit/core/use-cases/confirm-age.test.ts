@@ -21,7 +21,7 @@ describe('the age gate', () => {
     await logIn(member, 'demo', 'demo1234');
     new ConfirmAge(member.storages).execute();
     expect(readAuthState(member.storages.cookie)).toMatchObject({ ageVerified: true, loggedIn: true });
-    await new Logout(member.ports.member, member.ports.inbox, member.storages).execute({ locale: 'nl' });
+    await new Logout(member.credentials, member.balance, member.storages).execute({ locale: 'nl' });
     expect(readAuthState(member.storages.cookie)).toMatchObject({ ageVerified: true, loggedIn: false });
   });
 });

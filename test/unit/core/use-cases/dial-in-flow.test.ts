@@ -121,8 +121,8 @@ describe('DialInFlow', () => {
 
   it('for a member, stops asking in the call and hears its end from the socket', async () => {
     const setup = fakeSetup();
-    const { token } = await logIn(setup, 'demo', 'demo1234');
-    setup.ports.memberEvents.connect(token);
+    await logIn(setup, 'demo', 'demo1234');
+    setup.ports.memberEvents.connect();
     const session = await paidSession(setup, 'demo');
     const { flow, heard, verify } = makeFlow(setup, true);
     await flow.follow(session);
@@ -219,8 +219,8 @@ describe('DialInFlow', () => {
 
   it('checks at once when the socket reconnects', async () => {
     const setup = fakeSetup();
-    const { token } = await logIn(setup, 'demo', 'demo1234');
-    setup.ports.memberEvents.connect(token);
+    await logIn(setup, 'demo', 'demo1234');
+    setup.ports.memberEvents.connect();
     const session = await paidSession(setup, 'demo');
     const { flow, verify } = makeFlow(setup, true);
     await flow.follow(session);
@@ -249,8 +249,8 @@ describe('DialInFlow', () => {
 
   it('after dispose no longer follows the socket or the clock', async () => {
     const setup = fakeSetup();
-    const { token } = await logIn(setup, 'demo', 'demo1234');
-    setup.ports.memberEvents.connect(token);
+    await logIn(setup, 'demo', 'demo1234');
+    setup.ports.memberEvents.connect();
     const session = await paidSession(setup, 'demo');
     const { flow, heard, verify } = makeFlow(setup, true);
     await flow.follow(session);

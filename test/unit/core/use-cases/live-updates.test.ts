@@ -1,6 +1,6 @@
 import { Logout } from '../../../../src/core/account/logout.use-case';
 import { LiveUpdates } from '../../../../src/core/shell/live-updates.use-case';
-import { fakeSetup, logIn } from './fake-setup';
+import { fakeSetup, logIn, visitorOf } from './fake-setup';
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -9,7 +9,7 @@ async function settle(): Promise<void> {
 describe('LiveUpdates', () => {
   it('gives a guest the performers’ status changes', async () => {
     const setup = fakeSetup();
-    const live = new LiveUpdates(setup.ports.memberEvents, setup.storages);
+    const live = new LiveUpdates(setup.ports.memberEvents, setup.credentials);
     const seen: [number, number][] = [];
     live.onPerformerStatus((id, status) => seen.push([id, status]));
     live.execute();
@@ -23,7 +23,7 @@ describe('LiveUpdates', () => {
   it('gives a member the balance on connect and favourite changes, and reconnects after logout', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
-    const live = new LiveUpdates(setup.ports.memberEvents, setup.storages);
+    const live = new LiveUpdates(setup.ports.memberEvents, setup.credentials);
     const credits: number[] = [];
     const favourites: [number, boolean][] = [];
     live.onCredits((value) => credits.push(value));
@@ -36,12 +36,12 @@ describe('LiveUpdates', () => {
     live.execute();
     await settle();
     expect(credits).toEqual([5000]); // the same token: no new connection
-    await new Logout(setup.ports.member, setup.ports.inbox, setup.storages).execute({ locale: 'nl' });
+    await new Logout(setup.credentials, setup.balance, setup.storages).execute({ locale: 'nl' });
     live.execute();
     await settle();
-    const other = setup.backend.session();
-    other.member.setToken((await other.member.login({ username: 'demo', password: 'demo1234' })).token);
-    await other.member.addFavourite(1011);
+    const other = visitorOf(setup.backend);
+    other.credentials.set((await other.ports.member.login({ username: 'demo', password: 'demo1234' })).token);
+    await other.ports.member.addFavourite(1011);
     expect(favourites).not.toContainEqual([1011, true]); // a guest channel hears no member events
   });
 });

@@ -4,11 +4,11 @@ import { LoginWithToken } from '../../../../src/core/account/login-with-token.us
 import { Logout } from '../../../../src/core/account/logout.use-case';
 import { AUTH_STORAGE_KEY, readAuthState, writeAuthState } from '../../../../src/core/account/session';
 import { decodeToken } from '../../../../src/core/account/token';
-import { fakeSetup, logIn } from './fake-setup';
+import { fakeSetup, logIn, sessionArgs, visitorOf } from './fake-setup';
 
 describe('Login', () => {
   function login(setup = fakeSetup()) {
-    return { setup, useCase: new Login(setup.ports.member, setup.ports.inbox, setup.storages) };
+    return { setup, useCase: new Login(...sessionArgs(setup), setup.storages) };
   }
 
   it('logs the verified demo member in and returns the session', async () => {
@@ -18,9 +18,22 @@ describe('Login', () => {
     if (!result.ok) return;
     expect(result.value).toMatchObject({ username: 'demo', isLegacy: false, credits: 5000, verified: true });
     expect(result.value.memberId).toBe(decodeToken(result.value.token)?.id);
-    // The token is now on both the member and the inbox ports.
+    // The token is now in the session holder, which both the member and the inbox ports read.
+    expect(setup.credentials.token()).toBe(result.value.token);
+    expect(setup.balance.current()).toBe(5000);
     await expect(setup.ports.member.getCredits()).resolves.toBe(5000);
     await expect(setup.ports.inbox.countUnread()).resolves.toBeGreaterThan(0);
+  });
+
+  it('puts the previous token back when the basic info cannot be loaded, and writes nothing', async () => {
+    const { setup, useCase } = login();
+    jest.spyOn(setup.ports.member, 'getBasicInfo').mockRejectedValue(new ApiError('network', 0));
+    await expect(useCase.execute({ username: 'demo', password: 'demo1234' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(setup.credentials.token()).toBeNull();
+    expect(setup.balance.current()).toBeNull();
+    expect(readAuthState(setup.storages.cookie).loggedIn).toBe(false);
   });
 
   it('accepts the e-mail address as login name', async () => {
@@ -90,7 +103,7 @@ describe('Login', () => {
     const setup = fakeSetup();
     await logIn(setup, 'newbie', 'newbie123');
     await setup.ports.member.deleteMember();
-    const result = await new Login(setup.ports.member, setup.ports.inbox, setup.storages).execute({
+    const result = await new Login(...sessionArgs(setup), setup.storages).execute({
       username: 'newbie',
       password: 'newbie123',
     });
@@ -110,13 +123,8 @@ describe('LoginWithToken', () => {
   it('starts a session from a valid token', async () => {
     const first = fakeSetup();
     const session = await logIn(first, 'demo', 'demo1234');
-    const second = { ...first, ports: first.backend.session() };
-    const useCase = new LoginWithToken(
-      second.ports.member,
-      second.ports.inbox,
-      second.storages,
-      second.clock,
-    );
+    const second = { ...first, ...visitorOf(first.backend) };
+    const useCase = new LoginWithToken(...sessionArgs(second), second.storages, second.clock);
     const result = await useCase.execute({ token: session.token });
     expect(result.ok && result.value.username).toBe('demo');
   });
@@ -124,7 +132,7 @@ describe('LoginWithToken', () => {
   it('refuses malformed and expired tokens', async () => {
     const setup = fakeSetup();
     const session = await logIn(setup, 'demo', 'demo1234');
-    const useCase = new LoginWithToken(setup.ports.member, setup.ports.inbox, setup.storages, setup.clock);
+    const useCase = new LoginWithToken(...sessionArgs(setup), setup.storages, setup.clock);
     await expect(useCase.execute({ token: 'garbage' })).resolves.toEqual({
       ok: false,
       error: { kind: 'invalidToken' },
@@ -135,17 +143,22 @@ describe('LoginWithToken', () => {
       error: { kind: 'expired' },
     });
     expect(readAuthState(setup.storages.cookie).loggedIn).toBe(false);
+    expect(setup.credentials.token()).toBeNull();
+    expect(setup.balance.current()).toBeNull();
   });
 
   it('reports a session the backend no longer accepts', async () => {
     const setup = fakeSetup();
     const session = await logIn(setup, 'newbie', 'newbie123');
     await setup.ports.member.deleteMember();
-    const useCase = new LoginWithToken(setup.ports.member, setup.ports.inbox, setup.storages, setup.clock);
+    const useCase = new LoginWithToken(...sessionArgs(setup), setup.storages, setup.clock);
     await expect(useCase.execute({ token: session.token })).resolves.toEqual({
       ok: false,
       error: { kind: 'sessionGone' },
     });
+    expect(setup.credentials.token()).toBeNull();
+    expect(setup.balance.current()).toBeNull();
+    expect(readAuthState(setup.storages.cookie).loggedIn).toBe(false);
   });
 });
 
@@ -156,7 +169,7 @@ describe('Logout', () => {
     const auth = readAuthState(setup.storages.cookie);
     writeAuthState(setup.storages.cookie, { ...auth, ageVerified: true });
     setup.storages.session.set('favourites', '[1,2]');
-    const result = await new Logout(setup.ports.member, setup.ports.inbox, setup.storages).execute({
+    const result = await new Logout(setup.credentials, setup.balance, setup.storages).execute({
       locale: 'en',
       query: '?p=61&token=secret&click_id=5',
     });
@@ -169,13 +182,15 @@ describe('Logout', () => {
       loggedIn: false,
     });
     expect(setup.storages.session.get('favourites')).toBeNull();
+    expect(setup.credentials.token()).toBeNull();
+    expect(setup.balance.current()).toBeNull();
     await expect(setup.ports.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
     await expect(setup.ports.inbox.countUnread()).rejects.toMatchObject({ label: 'unauthorized' });
   });
 
   it('goes to the unprefixed home for the default locale', async () => {
     const setup = fakeSetup();
-    const result = await new Logout(setup.ports.member, setup.ports.inbox, setup.storages).execute({
+    const result = await new Logout(setup.credentials, setup.balance, setup.storages).execute({
       locale: 'nl',
     });
     expect(result.ok && result.value.location).toBe('/');

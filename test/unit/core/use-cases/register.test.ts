@@ -2,7 +2,7 @@ import { ApiError } from '../../../../src/core/common/api-error.model';
 import { Register, type RegisterInput } from '../../../../src/core/account/register.use-case';
 import { VerifyEmail } from '../../../../src/core/account/verify-email.use-case';
 import { readAuthState } from '../../../../src/core/account/session';
-import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
+import { fakeSetup, logIn, sessionArgs, type FakeSetup } from './fake-setup';
 
 const input: RegisterInput = {
   username: 'nieuwe_jan',
@@ -13,7 +13,7 @@ const input: RegisterInput = {
 };
 
 function register(setup: FakeSetup): Register {
-  return new Register(setup.ports.member, setup.ports.inbox, setup.storages, setup.analytics);
+  return new Register(...sessionArgs(setup), setup.storages, setup.analytics);
 }
 
 describe('Register', () => {
@@ -77,7 +77,7 @@ describe('Register', () => {
 
 describe('VerifyEmail', () => {
   function verify(setup: FakeSetup): VerifyEmail {
-    return new VerifyEmail(setup.ports.member, setup.ports.inbox, setup.storages, setup.clock);
+    return new VerifyEmail(...sessionArgs(setup), setup.storages, setup.clock);
   }
 
   function activationToken(setup: FakeSetup, email: string): string {
@@ -96,6 +96,8 @@ describe('VerifyEmail', () => {
     if (!result.ok) return;
     expect(result.value.welcomeCredits).toBe(120);
     expect(result.value.session).toMatchObject({ username: 'newbie', verified: true, credits: 120 });
+    expect(setup.credentials.token()).toBe(result.value.session.token);
+    expect(setup.balance.current()).toBe(120);
     expect(readAuthState(setup.storages.cookie)).toMatchObject({ loggedIn: true, username: 'newbie' });
   });
 

@@ -4,15 +4,20 @@ import { ToggleFavourite } from '../../../../src/core/performers/toggle-favourit
 import {
   FAVOURITES_STORAGE_KEY,
   LOGGED_OUT,
-  resumeTokens,
+  storedToken,
   writeAuthState,
 } from '../../../../src/core/account/session';
-import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
+import { fakeSetup, logIn, sessionArgs, visitorOf, type FakeSetup } from './fake-setup';
 
 function restoreMember(setup: FakeSetup): RestoreMember {
   const { ports, storages, clock, logger } = setup;
-  const loginWithToken = new LoginWithToken(ports.member, ports.inbox, storages, clock);
+  const loginWithToken = new LoginWithToken(...sessionArgs(setup), storages, clock);
   return new RestoreMember(loginWithToken, ports.member, ports.inbox, storages, logger);
+}
+
+/** A later request of the same visitor: new ports and a session holder seeded from the same cookie. */
+function laterRequest(setup: FakeSetup): FakeSetup {
+  return { ...setup, ...visitorOf(setup.backend, storedToken(setup.storages.cookie)) };
 }
 
 describe('RestoreMember', () => {
@@ -25,11 +30,12 @@ describe('RestoreMember', () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
     // A later request: new ports, the same cookie.
-    const later = { ...setup, ports: setup.backend.session() };
+    const later = laterRequest(setup);
     const member = await restoreMember(later).execute();
     const unread = await later.ports.inbox.countUnread();
     const favourites = (await later.ports.member.getFavourites()).map((f) => f.performerId);
     expect(member).toMatchObject({ username: 'demo', credits: 5000, verified: true, isLegacy: false });
+    expect(later.balance.current()).toBe(5000);
     expect(member!.unread).toBe(unread);
     expect(member!.favourites).toEqual(favourites);
     expect(favourites.length).toBeGreaterThan(0);
@@ -39,7 +45,7 @@ describe('RestoreMember', () => {
   it('marks the legacy member', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'oldtimer', 'oldtimer123');
-    expect(await restoreMember({ ...setup, ports: setup.backend.session() }).execute()).toMatchObject({
+    expect(await restoreMember(laterRequest(setup)).execute()).toMatchObject({
       isLegacy: true,
       credits: 800,
     });
@@ -51,10 +57,23 @@ describe('RestoreMember', () => {
     expect(await restoreMember(setup).execute()).toBeNull();
   });
 
+  it('forgets a deleted member’s token in the cookie, the session holder and the balance', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'newbie', 'newbie123');
+    await setup.ports.member.deleteMember();
+    const later = laterRequest(setup);
+    later.balance.update(0);
+    expect(later.credentials.token()).not.toBeNull();
+    expect(await restoreMember(later).execute()).toBeNull();
+    expect(later.credentials.token()).toBeNull();
+    expect(later.balance.current()).toBeNull();
+    expect(storedToken(later.storages.cookie)).toBeNull();
+  });
+
   it('shows no unread messages and no favourites when those calls fail, and logs them', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
-    const later = { ...setup, ports: setup.backend.session() };
+    const later = laterRequest(setup);
     later.ports.inbox.countUnread = () => Promise.reject(new Error('down'));
     later.ports.member.getFavourites = () => Promise.reject(new Error('down'));
     expect(await restoreMember(later).execute()).toMatchObject({
@@ -104,21 +123,21 @@ describe('ToggleFavourite', () => {
   });
 });
 
-describe('resumeTokens', () => {
-  it('puts the stored token on fresh clients, so a member call works without logging in again', async () => {
+describe('storedToken', () => {
+  it('seeds a fresh session holder, so member calls work without logging in again', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
-    const fresh = setup.backend.session();
-    await expect(fresh.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
-    resumeTokens(fresh, setup.storages.cookie);
-    expect(await fresh.member.getCredits()).toBe(5000);
-    expect(await fresh.inbox.countUnread()).toBeGreaterThanOrEqual(0);
+    const guest = visitorOf(setup.backend);
+    await expect(guest.ports.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
+    const fresh = visitorOf(setup.backend, storedToken(setup.storages.cookie));
+    expect(await fresh.ports.member.getCredits()).toBe(5000);
+    expect(await fresh.ports.inbox.countUnread()).toBeGreaterThanOrEqual(0);
   });
 
-  it('leaves a guest’s clients without a token', async () => {
+  it('is none for a guest and for a cookie that says logged out', () => {
     const setup = fakeSetup();
-    const fresh = setup.backend.session();
-    resumeTokens(fresh, setup.storages.cookie);
-    await expect(fresh.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
+    expect(storedToken(setup.storages.cookie)).toBeNull();
+    writeAuthState(setup.storages.cookie, { ...LOGGED_OUT, token: 'left-over', loggedIn: false });
+    expect(storedToken(setup.storages.cookie)).toBeNull();
   });
 });

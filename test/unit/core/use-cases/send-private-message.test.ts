@@ -9,7 +9,13 @@ import { fakeSetup, logIn, type FakeSetup } from './fake-setup';
 async function prepare(username = 'demo', password = 'demo1234') {
   const setup = fakeSetup();
   const session = await logIn(setup, username, password);
-  const useCase = new SendPrivateMessage(setup.ports.inbox, setup.ports.member, setup.clock, setup.logger);
+  const useCase = new SendPrivateMessage(
+    setup.ports.inbox,
+    setup.ports.member,
+    setup.balance,
+    setup.clock,
+    setup.logger,
+  );
   return { setup, session, useCase };
 }
 
@@ -26,14 +32,13 @@ function input(session: Session, conversation: Conversation, extra: Partial<Send
     target: conversation.other.username,
     text: '  Hoi!  ',
     attachment: null,
-    credits: session.credits,
     memberId: session.memberId,
     ...extra,
   };
 }
 
 describe('SendPrivateMessage', () => {
-  it('sends trimmed text, marks it sent and returns the backend balance', async () => {
+  it('sends trimmed text, marks it sent, and returns and writes the backend balance', async () => {
     const { setup, session, useCase } = await prepare();
     const conversation = await firstConversation(setup);
     const result = await useCase.execute(input(session, conversation));
@@ -47,6 +52,7 @@ describe('SendPrivateMessage', () => {
       senderId: session.memberId,
     });
     expect(result.value.credits).toBe(5000 - 60);
+    expect(setup.balance.current()).toBe(5000 - 60);
     const page = await setup.ports.inbox.messages(conversation.id, 0);
     expect(page.messages.some((m) => m.id === result.value.message.id)).toBe(true);
   });
@@ -62,7 +68,6 @@ describe('SendPrivateMessage', () => {
       target: performer.username,
       text: 'Eerste bericht',
       attachment: null,
-      credits: session.credits,
       memberId: session.memberId,
     });
     expect(result.ok).toBe(true);
@@ -105,11 +110,12 @@ describe('SendPrivateMessage', () => {
     });
   });
 
-  it('refuses below 60 credits without calling the server', async () => {
+  it('refuses a known balance below 60 credits without calling the server', async () => {
     const { setup, session, useCase } = await prepare();
     const conversation = await firstConversation(setup);
     const spy = jest.spyOn(setup.ports.inbox, 'send');
-    await expect(useCase.execute(input(session, conversation, { credits: 59 }))).resolves.toEqual({
+    setup.balance.update(59);
+    await expect(useCase.execute(input(session, conversation))).resolves.toEqual({
       ok: false,
       error: { kind: 'noCredits' },
     });
@@ -120,16 +126,17 @@ describe('SendPrivateMessage', () => {
     const { setup, session, useCase } = await prepare('newbie', 'newbie123');
     const page = await setup.ports.performers.find({ limit: 1 });
     const performer = page.items[0]!;
+    setup.balance.update(500); // a stale balance: the backend has the last word
     const result = await useCase.execute({
       conversationId: 0,
       partnerId: performer.id,
       target: performer.username,
       text: 'Hallo',
       attachment: null,
-      credits: 500, // a stale balance: the backend has the last word
       memberId: session.memberId,
     });
     expect(result).toEqual({ ok: false, error: { kind: 'noCredits' } });
+    expect(setup.balance.current()).toBe(500);
   });
 
   it('keeps a failed message as not-sent for a retry, and the retry succeeds', async () => {
@@ -169,6 +176,9 @@ describe('SendPrivateMessage', () => {
     jest.spyOn(setup.ports.member, 'getCredits').mockRejectedValue(new Error('socket hang up'));
     const result = await useCase.execute(input(session, conversation));
     expect(result.ok && result.value).toMatchObject({ credits: null, message: { status: 'sent' } });
-    expect(setup.logger.messages('warn')).toEqual(['Reading credits after sending failed']);
+    expect(setup.logger.messages('warn')).toEqual([
+      'The balance after a private message could not be read; the charge went through',
+    ]);
+    expect(setup.balance.current()).toBe(5000);
   });
 });

@@ -14,8 +14,8 @@ async function settle(): Promise<void> {
 /** A logged-in demo member with the socket open and a started card payment of `bundleId`. */
 async function startedPayment(bundleId = 103) {
   const setup = fakeSetup();
-  const session = await logIn(setup, 'demo', 'demo1234');
-  setup.ports.memberEvents.connect(session.token);
+  await logIn(setup, 'demo', 'demo1234');
+  setup.ports.memberEvents.connect();
   await settle();
   const bundle = (await setup.ports.member.getBundles()).find((b) => b.id === bundleId)!;
   const start = { bundle: bundle.id, paymentMethod: '709', returnUrl: '/', device: 'desktop' as const };
@@ -24,6 +24,7 @@ async function startedPayment(bundleId = 103) {
     setup.ports.memberEvents,
     setup.ports.payment,
     setup.ports.member,
+    setup.balance,
     setup.analytics,
     setup.logger,
   );
@@ -74,6 +75,7 @@ describe('WatchPayment', () => {
     complete('success');
     await settle();
     expect(outcomes).toEqual([{ kind: 'bought', credits: bundle.credits, balance: 5000 + bundle.credits }]);
+    expect(setup.balance.current()).toBe(5000 + bundle.credits);
     expect(setup.analytics.named('purchase')).toEqual([
       {
         transaction_id: paymentURL,
@@ -172,7 +174,19 @@ describe('WatchPayment', () => {
     complete('success');
     await settle();
     expect(outcomes).toEqual([{ kind: 'bought', credits: bundle.credits, balance: null }]);
-    expect(setup.logger.messages('warn')).toEqual(['Credits unavailable after a purchase']);
+    expect(setup.logger.messages('warn')).toEqual([
+      'The balance after a purchase could not be read; the charge went through',
+    ]);
+    expect(setup.balance.current()).toBe(5000);
+  });
+
+  it('still reports the purchase when reading the balance fails unexpectedly', async () => {
+    const { setup, bundle, outcomes, complete } = await startedPayment();
+    jest.spyOn(setup.ports.member, 'getCredits').mockRejectedValue(new TypeError('a bug'));
+    complete('success');
+    await settle();
+    expect(outcomes).toEqual([{ kind: 'bought', credits: bundle.credits, balance: null }]);
+    expect(setup.balance.current()).toBe(5000);
   });
 });
 

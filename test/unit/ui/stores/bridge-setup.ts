@@ -1,3 +1,4 @@
+import { MemoryCredentials } from '../../../../src/adapters/session/memory-credentials';
 import { FakeBackend } from '../../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../../../src/adapters/fake/memory-logger';
@@ -55,10 +56,10 @@ export async function flush(): Promise<void> {
 export async function bridgeSetup(options: { credits?: () => Promise<number | null> } = {}) {
   const clock = new ManualClock();
   const backend = new FakeBackend({ seed: 4242, clock });
-  const ports = backend.session();
+  const credentials = new MemoryCredentials(null);
+  const ports = backend.session(credentials);
   const { token } = await ports.member.login({ username: 'demo', password: 'demo1234' });
-  ports.member.setToken(token);
-  ports.inbox.setToken(token);
+  credentials.set(token);
   const memberId = backend.world.memberIdFromToken(token)!;
   const logger = new MemoryLogger();
   const stores = {
@@ -90,7 +91,7 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
     resync,
   });
   bridge.start();
-  ports.memberEvents.connect(token);
+  ports.memberEvents.connect();
   await flush();
   return { clock, backend, ports, token, memberId, logger, stores, resync, calls, chatEvents, bridge };
 }

@@ -1,0 +1,83 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
+import { SocketIoChatEvents } from '../../src/adapters/socket/socket-io-chat-events';
+import type { ChatEvent } from '../../src/core/live-chat/chat.model';
+
+const PATH = '/boundary/socket.io';
+const KEY = 'boundary-key';
+
+/** What a misbehaving backend sends into a subscribed room, before one good event. */
+const MALFORMED: unknown[] = [
+  null,
+  'tip',
+  { room: 'room-1', name: 'noSuchEvent', payload: {} },
+  { room: 'room-1', name: 'tip', payload: { nickname: 'anna', amount: '100', message: '', isPublic: true } },
+  { room: 'room-1', name: 'message', payload: { nickname: 'anna', message: 'hi' } },
+  { room: 'room-1', name: 'kick', payload: { nickname: 'anna', reason: 'bored' } },
+  { room: 'room-1', name: 'updatedMembers', payload: [] },
+  { name: 'updatedMembers', payload: { count: 2 } },
+];
+
+let http: HttpServer;
+let io: Server;
+let url: string;
+
+beforeAll(async () => {
+  http = createServer();
+  io = new Server(http, { path: PATH, transports: ['websocket'], serveClient: false });
+  io.of('/chat').on('connection', (socket) => {
+    socket.on('subscribe', ({ room }: { room: string }) => {
+      for (const event of MALFORMED) socket.emit('chatEvent', event);
+      socket.emit('chatEvent', {
+        room,
+        name: 'tip',
+        payload: { nickname: 'anna', amount: 100, message: 'wink', isPublic: true, extra: 'left out' },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  io.of('/chat').disconnectSockets(true);
+  io.engine.close();
+  await new Promise((resolve) => http.close(resolve));
+});
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!check()) throw new Error('timed out');
+}
+
+describe('SocketIoChatEvents at the socket boundary', () => {
+  it('drops and logs malformed chat events, and delivers well-formed ones with only their typed fields', async () => {
+    const logger = new MemoryLogger();
+    const chat = new SocketIoChatEvents({ url, path: PATH, key: KEY }, logger);
+    const received: ChatEvent[] = [];
+    const stop = chat.subscribe('room-1', (event) => received.push(event));
+    await until(() => received.length > 0);
+    expect(received).toEqual([
+      { name: 'tip', payload: { nickname: 'anna', amount: 100, message: 'wink', isPublic: true } },
+    ]);
+    expect(logger.messages('warn')).toEqual(MALFORMED.map(() => 'Dropped a malformed chat event'));
+    stop();
+  });
+
+  it('keeps delivering to the other handlers when one throws, and logs it', async () => {
+    const logger = new MemoryLogger();
+    const chat = new SocketIoChatEvents({ url, path: PATH, key: KEY }, logger);
+    const received: ChatEvent[] = [];
+    const stopFaulty = chat.subscribe('room-2', () => {
+      throw new Error('a buggy view');
+    });
+    const stop = chat.subscribe('room-2', (event) => received.push(event));
+    await until(() => received.length > 0);
+    expect(received.map((event) => event.name)).toEqual(['tip']);
+    expect(logger.messages('error')).toEqual(['A chat event handler failed']);
+    stop();
+    stopFaulty();
+  });
+});
