@@ -28,6 +28,11 @@ export interface SandboxTools {
    * every member channel, guests' too, hears performerStatus.
    */
   setPerformerStatus(username: string, status: number | null): Promise<void>;
+  /**
+   * Puts a conversation with this performer in the inbox of the member the token belongs to: the
+   * member's first line, then `answers` lines of the performer, none of them read. Returns its id.
+   */
+  seedConversation(token: string, performerId: number, answers: number): Promise<number>;
 }
 
 export interface ContractTarget {

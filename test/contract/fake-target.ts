@@ -33,6 +33,16 @@ export function fakeTools(backend: FakeBackend): SandboxTools {
     setPerformerStatus: async (username, status) => {
       world.performers.setStatusOverride(world.performers.profileByUsername(username).id, status);
     },
+    seedConversation: async (token, performerId, answers) => {
+      const memberId = world.memberIdFromToken(token);
+      if (memberId === null) throw new Error('seedConversation needs the token of a member');
+      const conversation = world.inbox.create(memberId, performerId);
+      world.inbox.append(conversation, { senderId: memberId, content: 'Hallo!', read: true });
+      for (let line = 1; line <= answers; line += 1) {
+        world.inbox.append(conversation, { senderId: performerId, content: `Antwoord ${line}` });
+      }
+      return conversation.id;
+    },
   };
 }
 

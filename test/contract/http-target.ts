@@ -81,7 +81,8 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
       return { ...ports, credentials };
     },
     // Dropping goes through the sandbox, which closes chat sockets as well as member sockets; the
-    // status goes through the studio's wire, as an e2e test would set it.
+    // status goes through the studio's wire, as an e2e test would set it. Mail, payments, calls and
+    // seeded conversations go straight to the sandbox's world, which runs in this process.
     tools: external
       ? null
       : {

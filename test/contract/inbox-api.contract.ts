@@ -1,6 +1,6 @@
 import { ERROR_LABELS } from '../../src/core/common/api-error.model';
 import type { BackendPorts } from '../../src/ports/backend-ports';
-import type { ContractTarget } from './contract-target';
+import { itWithTools, type ContractTarget } from './contract-target';
 import { expectLabel, loginMember, registerAndLogin } from './contract-helpers';
 
 async function firstPerformer(ports: BackendPorts, index = 0): Promise<{ id: number; username: string }> {
@@ -10,24 +10,38 @@ async function firstPerformer(ports: BackendPorts, index = 0): Promise<{ id: num
   return { id: performer.id, username: performer.username };
 }
 
+/** A fresh member with one seeded conversation: their line, then `answers` unread ones of a performer. */
+async function memberWithConversation(target: ContractTarget, answers: number) {
+  const ports = target.makePorts();
+  const { token } = await registerAndLogin(ports);
+  const performer = await firstPerformer(ports, 3);
+  const seed = target.tools?.seedConversation;
+  if (!seed) throw new Error('seeding a conversation needs the sandbox tools');
+  const id = await seed(token, performer.id, answers);
+  return { ports, performer, id };
+}
+
 /** InboxApi: conversations, pages, sending for 60 credits, unread, states, suggestions, bubbles (SPEC §7). */
 export function describeInboxApiContract(name: string, target: ContractTarget): void {
   describe(`InboxApi contract: ${name}`, () => {
-    it('lists conversations and pages their messages', async () => {
-      const ports = target.makePorts();
-      await loginMember(target, ports);
-      const conversations = await ports.inbox.list('all');
-      expect(Array.isArray(conversations)).toBe(true);
-      const [conversation] = conversations;
-      if (!conversation) return;
-      expect(conversation.other).toEqual(
-        expect.objectContaining({ id: expect.any(Number), username: expect.any(String) }),
+    itWithTools(target)('lists a conversation and pages its messages, newest page first', async () => {
+      const { ports, performer, id } = await memberWithConversation(target, 22);
+      const [conversation, ...others] = await ports.inbox.list('all');
+      expect(others).toEqual([]);
+      expect(conversation).toEqual(
+        expect.objectContaining({ id, unread: 22, other: expect.objectContaining(performer) }),
       );
-      const page = await ports.inbox.messages(conversation.id, 0);
-      expect(page.messages.length).toBeGreaterThan(0);
-      expect(page.messages.length).toBeLessThanOrEqual(20);
-      for (const message of page.messages) expect(['self', 'other']).toContain(message.owner);
-      expect(page.nextPage === null || typeof page.nextPage === 'number').toBe(true);
+      const newest = await ports.inbox.messages(id, 0);
+      expect(newest.messages.map((message) => message.owner)).toEqual(Array(20).fill('other'));
+      expect(newest.messages.at(-1)?.content).toBe('Antwoord 22');
+      expect(newest.nextPage).toBe(1);
+      const oldest = await ports.inbox.messages(id, 1);
+      expect(oldest.messages.map((message) => [message.owner, message.content])).toEqual([
+        ['self', 'Hallo!'],
+        ['other', 'Antwoord 1'],
+        ['other', 'Antwoord 2'],
+      ]);
+      expect(oldest.nextPage).toBeNull();
     });
 
     it('sends a message for 60 credits and starts a conversation with id 0', async () => {
@@ -59,15 +73,14 @@ export function describeInboxApiContract(name: string, target: ContractTarget): 
       expect(await ports.inbox.list('all')).toEqual([]);
     });
 
-    it('counts unread messages and marks a conversation read', async () => {
-      const ports = target.makePorts();
-      await loginMember(target, ports);
-      const unread = await ports.inbox.countUnread();
-      expect(typeof unread).toBe('number');
-      const withUnread = (await ports.inbox.list('all')).find((conversation) => conversation.unread > 0);
-      if (!withUnread) return;
-      await ports.inbox.markRead(withUnread.id);
-      expect(await ports.inbox.countUnread()).toBe(unread - withUnread.unread);
+    itWithTools(target)('counts unread messages and marks a conversation read', async () => {
+      const { ports, id } = await memberWithConversation(target, 2);
+      expect(await ports.inbox.countUnread()).toBe(2);
+      await ports.inbox.markRead(id);
+      expect(await ports.inbox.countUnread()).toBe(0);
+      expect(
+        (await ports.inbox.list('all')).map((conversation) => [conversation.id, conversation.unread]),
+      ).toEqual([[id, 0]]);
     });
 
     it('sets states: favorite, then delete', async () => {
@@ -99,16 +112,16 @@ export function describeInboxApiContract(name: string, target: ContractTarget): 
       const ports = target.makePorts();
       await loginMember(target, ports);
       const suggestions = await ports.inbox.suggestions('models', {});
+      expect(suggestions.length).toBeGreaterThan(0);
       expect(suggestions.length).toBeLessThanOrEqual(10);
       for (const suggestion of suggestions) {
         expect(suggestion).toEqual(
           expect.objectContaining({ id: expect.any(Number), username: expect.any(String) }),
         );
       }
-      const [first] = suggestions;
-      if (!first) return;
-      const prefix = first.username.slice(0, 3);
+      const prefix = (suggestions[0]?.username ?? '').slice(0, 3);
       const filtered = await ports.inbox.suggestions('models', { username: prefix, limit: 5, page: 0 });
+      expect(filtered.length).toBeGreaterThan(0);
       expect(filtered.length).toBeLessThanOrEqual(5);
       for (const suggestion of filtered)
         expect(suggestion.username.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
