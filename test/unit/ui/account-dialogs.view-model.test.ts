@@ -19,14 +19,13 @@ import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
 
 function restore(setup: FakeSetup) {
   const { ports, storages, clock, logger } = setup;
-  return async () =>
-    new RestoreMember(
-      new LoginWithToken(ports.member, ports.inbox, storages, clock),
-      ports.member,
-      ports.inbox,
-      storages,
-      logger,
-    );
+  return new RestoreMember(
+    new LoginWithToken(ports.member, ports.inbox, storages, clock),
+    ports.member,
+    ports.inbox,
+    storages,
+    logger,
+  );
 }
 
 /** A fresh unverified member with an activation mail; returns the mail's link parameters. */
@@ -91,10 +90,12 @@ function verification(setup: FakeSetup, options: { loggedIn?: () => boolean } = 
   const fingerprints: string[] = [];
   const hides: (() => void)[] = [];
   const { ports, storages, clock } = setup;
-  const vm = new VerifyEmailViewModel({
-    verifyEmail: async () => new VerifyEmail(ports.member, ports.inbox, storages, clock),
+  const account = {
+    verifyEmail: new VerifyEmail(ports.member, ports.inbox, storages, clock),
     restoreMember: restore(setup),
-    resendActivation: async () => new ResendActivation(ports.member),
+    resendActivation: new ResendActivation(ports.member),
+  };
+  const vm = new VerifyEmailViewModel(account, {
     fingerprint: () => {
       fingerprints.push('visitor-1');
       return 'visitor-1';
@@ -185,16 +186,17 @@ function reset(setup: FakeSetup, loggedIn = false) {
   const waits: number[] = [];
   const homes: string[] = [];
   const { ports, storages, clock } = setup;
-  const vm = new ResetPasswordViewModel({
-    openResetLink: async () =>
-      new OpenResetLink(
-        ports.member,
-        ports.inbox,
-        storages,
-        new LoginWithToken(ports.member, ports.inbox, storages, clock),
-      ),
+  const account = {
+    openResetLink: new OpenResetLink(
+      ports.member,
+      ports.inbox,
+      storages,
+      new LoginWithToken(ports.member, ports.inbox, storages, clock),
+    ),
     restoreMember: restore(setup),
-    changePassword: async () => new ChangePassword(ports.member, storages),
+    changePassword: new ChangePassword(ports.member, storages),
+  };
+  const vm = new ResetPasswordViewModel(account, {
     onMember: (member) => members.push(member),
     loggedIn: () => loggedIn,
     goHome: () => homes.push('home'),

@@ -32,12 +32,13 @@ async function drawer(options: { locale?: Locale; blocked?: boolean } = {}) {
   const { ports, analytics, logger } = setup;
   const windows: FakeWindow[] = [];
   const calls = { credits: [] as number[], dialIn: 0, closed: 0 };
-  const vm = new CreditsDrawerViewModel({
-    loadOffer: async () => new LoadCreditsOffer(ports.member, ports.payment, logger),
-    selectBundle: async () => new SelectBundle(analytics),
-    buyBundle: async () => new BuyBundle(ports.payment, logger),
-    watchPayment: async () =>
-      new WatchPayment(ports.memberEvents, ports.payment, ports.member, analytics, logger),
+  const wallet = {
+    loadCreditsOffer: new LoadCreditsOffer(ports.member, ports.payment, logger),
+    selectBundle: new SelectBundle(analytics),
+    buyBundle: new BuyBundle(ports.payment, logger),
+    watchPayment: new WatchPayment(ports.memberEvents, ports.payment, ports.member, analytics, logger),
+  };
+  const vm = new CreditsDrawerViewModel(wallet, {
     locale: options.locale ?? 'nl',
     site: { affiliation: 'LiveCams', brand: 'LiveCams' },
     device: () => 'desktop',

@@ -211,7 +211,9 @@ describe('DeleteAccountViewModel', () => {
     const { setup } = await member('newbie', 'newbie123');
     const locations: string[] = [];
     const vm = new DeleteAccountViewModel(
-      async () => new DeleteAccount(setup.ports.member, setup.ports.inbox, setup.storages),
+      async () => ({
+        deleteAccount: new DeleteAccount(setup.ports.member, setup.ports.inbox, setup.storages),
+      }),
       () => ({ locale: 'en', query: '?p=61&tab=x' }),
       (location) => locations.push(location),
     );
