@@ -2,12 +2,17 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   validatePasswordChange,
   type PasswordChangeField,
+  type PasswordChangeInput,
 } from '../../../../core/account/validation/password-change';
-import { firstErrors, type ValidationKey } from '../../../../core/account/validation/validation-keys';
 import type { ChangePassword } from '../../../../core/account/change-password.use-case';
+import { FormState, type FormView } from '../../../forms/form-state';
 
 /** What the password form can say after a submit besides field errors (SPEC §8). */
 export type PasswordFlag = 'wrongOldPassword' | 'linkExpired' | 'loginRequired' | 'unexpected';
+
+/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
+export interface PasswordFormViewModel extends FormView<PasswordChangeInput, PasswordFlag> {}
 
 /**
  * The password change (SPEC §2): old password, new password and repeat. From a reset e-mail the
@@ -15,21 +20,32 @@ export type PasswordFlag = 'wrongOldPassword' | 'linkExpired' | 'loginRequired' 
  * the link has expired. Errors show per field on blur and on submit, clear on focus; what was
  * typed is kept whatever happens.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class PasswordFormViewModel {
-  password: string;
-  newPassword = '';
-  repeatNewPassword = '';
-  errors: Partial<Record<PasswordChangeField, ValidationKey>> = {};
-  flag: PasswordFlag | null = null;
-  submitting = false;
+  private readonly form: FormState<PasswordChangeInput, PasswordFlag>;
   changed = false;
+  readonly setField: (field: PasswordChangeField, value: string) => void;
+  /** SPEC §4: flags and errors clear on focus. */
+  readonly focus: (field: PasswordChangeField) => void;
+  /** Checks one field when the visitor leaves it, once something was typed. */
+  readonly blur: (field: PasswordChangeField) => void;
 
   constructor(
     private readonly changePassword: () => Promise<ChangePassword>,
     /** The one-time password of a reset link; null on the settings page. */
     readonly linkPassword: string | null = null,
   ) {
-    this.password = linkPassword ?? '';
+    this.form = new FormState<PasswordChangeInput, PasswordFlag>({
+      initial: { password: linkPassword ?? '', newPassword: '', repeatNewPassword: '' },
+      validate: validatePasswordChange,
+      unexpected: 'unexpected',
+      // A spent link stays spent: only a new e-mail helps, so focusing a field does not hide it.
+      clearsOnFocus: (flag) => flag !== 'linkExpired',
+      onEdit: () => (this.changed = false),
+    }).exposeOn(this);
+    this.setField = this.form.set;
+    this.focus = this.form.focus;
+    this.blur = this.form.blur;
     makeAutoObservable<this, 'changePassword'>(this, { changePassword: false }, { autoBind: true });
   }
 
@@ -37,39 +53,8 @@ export class PasswordFormViewModel {
     return this.linkPassword !== null;
   }
 
-  setField(field: PasswordChangeField, value: string): void {
-    this[field] = value;
-    this.changed = false;
-  }
-
-  /** SPEC §4: flags and errors clear on focus. */
-  focus(field: PasswordChangeField): void {
-    this.errors = { ...this.errors, [field]: undefined };
-    if (this.flag !== 'linkExpired') this.flag = null;
-  }
-
-  /** Checks one field when the visitor leaves it, once something was typed. */
-  blur(field: PasswordChangeField): void {
-    if (this[field] === '') return;
-    const first = this.validate()[field];
-    if (first) this.errors = { ...this.errors, [field]: first };
-  }
-
-  private validate(): Partial<Record<PasswordChangeField, ValidationKey>> {
-    const errors = validatePasswordChange(this);
-    return firstErrors(errors);
-  }
-
   async submit(): Promise<void> {
-    if (this.submitting) return;
-    const errors = this.validate();
-    if (Object.values(errors).some(Boolean)) {
-      this.errors = errors;
-      return;
-    }
-    this.submitting = true;
-    this.flag = null;
-    try {
+    await this.form.submit(async () => {
       const result = await (
         await this.changePassword()
       ).execute({
@@ -79,18 +64,10 @@ export class PasswordFormViewModel {
         fromEmailLink: this.fromEmailLink,
       });
       runInAction(() => {
-        if (result.ok) {
-          this.changed = true;
-          this.password = this.linkPassword ?? '';
-          this.newPassword = '';
-          this.repeatNewPassword = '';
-        } else if (result.error.kind === 'invalid') this.errors = firstErrors(result.error.errors);
-        else this.flag = result.error.kind;
+        if (!result.ok) return this.form.refuse(result.error);
+        this.form.reset();
+        this.changed = true;
       });
-    } catch {
-      runInAction(() => (this.flag = 'unexpected'));
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 }

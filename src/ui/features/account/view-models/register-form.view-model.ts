@@ -1,17 +1,29 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import type { QueryPairs } from '../../../../core/common/query';
 import {
   validateRegistration,
   type RegistrationField,
+  type RegistrationInput,
 } from '../../../../core/account/validation/registration';
-import { firstErrors, type FirstErrors } from '../../../../core/account/validation/validation-keys';
 import type { Register } from '../../../../core/account/register.use-case';
 import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
+import { FormState, type FormView } from '../../../forms/form-state';
 
 export type RegisterFlag = 'emailExists' | 'usernameExists' | 'unexpected';
 
 type TextField = 'username' | 'email' | 'password';
+
+/** The field each exists flag belongs to: focusing that field clears it, any focus the others (SPEC §4). */
+const FLAG_FIELDS: Record<RegisterFlag, RegistrationField | null> = {
+  emailExists: 'email',
+  usernameExists: 'username',
+  unexpected: null,
+};
+
+/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
+export interface RegisterFormViewModel extends FormView<RegistrationInput, RegisterFlag> {}
 
 /**
  * The registration form (SPEC §2, §5): user name, e-mail, password and the 18+ and terms
@@ -19,15 +31,20 @@ type TextField = 'username' | 'email' | 'password';
  * blocked while a shown error or an exists flag stands, and both clear on focus. Fails into
  * `flag` ('emailExists', 'usernameExists', 'unexpected').
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class RegisterFormViewModel {
-  username = '';
-  email = '';
-  password = '';
-  ageAndTerms = false;
-  errors: FirstErrors<RegistrationField> = {};
-  flag: RegisterFlag | null = null;
-  submitting = false;
-  private readonly touched = new Set<TextField>();
+  private readonly form = new FormState<RegistrationInput, RegisterFlag>({
+    initial: { username: '', email: '', password: '', ageAndTerms: false },
+    validate: validateRegistration,
+    unexpected: 'unexpected',
+    clearsOnFocus: (flag, field) => FLAG_FIELDS[flag] === null || FLAG_FIELDS[flag] === field,
+    holdsSubmit: (flag) => FLAG_FIELDS[flag] !== null,
+    errorsHoldSubmit: true,
+  }).exposeOn(this);
+  readonly setText: (field: TextField, value: string) => void = this.form.set;
+  readonly focus = this.form.focus;
+  /** SPEC §5 rules of one field, when the visitor leaves a field they typed in. */
+  readonly blur: (field: TextField) => void = this.form.blur;
 
   constructor(
     private readonly register: () => Promise<Register>,
@@ -35,73 +52,30 @@ export class RegisterFormViewModel {
     private readonly kept: QueryPairs,
     private readonly onRegistered: (member: MemberShell | null, email: string) => void,
   ) {
-    makeAutoObservable<this, 'register' | 'restoreMember' | 'kept' | 'onRegistered' | 'touched'>(
+    makeAutoObservable<this, 'register' | 'restoreMember' | 'kept' | 'onRegistered'>(
       this,
-      { register: false, restoreMember: false, kept: false, onRegistered: false, touched: false },
+      { register: false, restoreMember: false, kept: false, onRegistered: false },
       { autoBind: true },
     );
   }
 
-  setText(field: TextField, value: string): void {
-    this[field] = value;
-    this.touched.add(field);
-  }
-
   setAgeAndTerms(value: boolean): void {
-    this.ageAndTerms = value;
-    this.errors = { ...this.errors, ageAndTerms: undefined };
-  }
-
-  focus(field: RegistrationField): void {
-    this.errors = { ...this.errors, [field]: undefined };
-    if (field === 'email' && this.flag === 'emailExists') this.flag = null;
-    if (field === 'username' && this.flag === 'usernameExists') this.flag = null;
-    if (this.flag === 'unexpected') this.flag = null;
-  }
-
-  /** SPEC §5 rules of one field, when the visitor leaves a field they typed in. */
-  blur(field: TextField): void {
-    if (!this.touched.has(field)) return;
-    this.errors = { ...this.errors, [field]: firstErrors(validateRegistration(this))[field] };
-  }
-
-  get hasErrors(): boolean {
-    return Object.values(this.errors).some(Boolean);
-  }
-
-  get blocked(): boolean {
-    return this.submitting || this.hasErrors || this.flag === 'emailExists' || this.flag === 'usernameExists';
+    this.form.set('ageAndTerms', value);
+    this.form.clearError('ageAndTerms');
   }
 
   async submit(): Promise<void> {
-    if (this.blocked) return;
-    const errors = firstErrors(validateRegistration(this));
-    if (Object.keys(errors).length > 0) {
-      this.errors = errors;
-      return;
-    }
-    this.submitting = true;
-    const input = {
-      username: this.username,
-      email: this.email,
-      password: this.password,
-      ageAndTerms: this.ageAndTerms,
-    };
-    try {
+    await this.form.submit(async () => {
+      const input = {
+        username: this.username,
+        email: this.email,
+        password: this.password,
+        ageAndTerms: this.ageAndTerms,
+      };
       const result = await (await this.register()).execute({ ...input, meta: Object.fromEntries(this.kept) });
-      if (!result.ok) {
-        runInAction(() => {
-          if (result.error.kind === 'invalid') this.errors = firstErrors(result.error.errors);
-          else this.flag = result.error.kind;
-        });
-        return;
-      }
+      if (!result.ok) return this.form.refuse(result.error);
       const member = await (await this.restoreMember()).execute();
       this.onRegistered(member, this.email.trim());
-    } catch {
-      runInAction(() => (this.flag = 'unexpected'));
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 }

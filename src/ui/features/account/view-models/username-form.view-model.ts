@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import { validateNickname } from '../../../../core/account/validation/nickname';
-import { firstErrors, type ValidationKey } from '../../../../core/account/validation/validation-keys';
+import type { ValidationKey } from '../../../../core/account/validation/validation-keys';
 import type { ChangeUsername } from '../../../../core/account/change-username.use-case';
 import type { Session } from '../../../../core/account/session';
+import { FormState, type FormView } from '../../../forms/form-state';
 
 /** The member as the frame shows them, with what a new session says about the account. */
 export function withSession(member: MemberShell, session: Session): MemberShell {
@@ -17,21 +18,38 @@ export function withSession(member: MemberShell, session: Session): MemberShell 
   };
 }
 
+/** What the form says after a submit: the backend's refusal (its text key), or an unexpected failure. */
+type UsernameFlag = { rejection: string } | 'unexpected';
+
+/** A name the backend says is taken holds the submit until the field is focused again. */
+const isTaken = (flag: UsernameFlag): boolean => flag !== 'unexpected' && flag.rejection.endsWith('.exists');
+
+/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
+export interface UsernameFormViewModel extends FormView<{ name: string }, UsernameFlag> {}
+
 /**
  * The user-name change of the settings page and of the change-username prompt (SPEC §2, §5):
  * 4-20 characters. A refusal by the backend shows its 'change_username' text (SPEC §8); while the
  * name is known to be taken the form waits until the field is focused again. What was typed is
  * kept after a failure.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class UsernameFormViewModel {
-  name = '';
-  error: ValidationKey | null = null;
-  /** The text key of the backend's refusal, e.g. 'change_username.member.username.exists'. */
-  rejection: string | null = null;
-  unexpected = false;
-  submitting = false;
+  private readonly form = new FormState<{ name: string }, UsernameFlag>({
+    initial: { name: '' },
+    validate: validateNickname,
+    unexpected: 'unexpected',
+    holdsSubmit: isTaken,
+    onEdit: () => (this.changedTo = null),
+  }).exposeOn(this);
   /** The name just taken, for the success message; null until a change went through. */
   changedTo: string | null = null;
+  private readonly input = this.form.field('name');
+  readonly setName = this.input.set;
+  /** SPEC §4: errors and flags clear on focus. */
+  readonly focus = this.input.focus;
+  readonly blur = this.input.blur;
 
   constructor(
     private readonly changeUsername: () => Promise<ChangeUsername>,
@@ -45,56 +63,30 @@ export class UsernameFormViewModel {
     );
   }
 
-  setName(value: string): void {
-    this.name = value;
-    this.changedTo = null;
+  get error(): ValidationKey | null {
+    return this.errors.name ?? null;
   }
 
-  /** SPEC §4: errors and flags clear on focus. */
-  focus(): void {
-    this.error = null;
-    this.rejection = null;
-    this.unexpected = false;
+  /** The text key of the backend's refusal, e.g. 'change_username.member.username.exists'. */
+  get rejection(): string | null {
+    return this.flag === null || this.flag === 'unexpected' ? null : this.flag.rejection;
   }
 
-  blur(): void {
-    if (this.name.trim() === '') return;
-    this.error = this.validate();
-  }
-
-  get blocked(): boolean {
-    return this.submitting || (this.rejection?.endsWith('.exists') ?? false);
-  }
-
-  private validate(): ValidationKey | null {
-    return firstErrors(validateNickname({ name: this.name })).name ?? null;
+  get unexpected(): boolean {
+    return this.flag === 'unexpected';
   }
 
   async submit(): Promise<void> {
-    if (this.blocked) return;
-    const error = this.validate();
-    if (error) {
-      this.error = error;
-      return;
-    }
-    this.submitting = true;
-    this.rejection = null;
-    this.unexpected = false;
-    try {
+    await this.form.submit(async () => {
       const result = await (await this.changeUsername()).execute({ name: this.name });
       runInAction(() => {
         if (result.ok) {
-          this.name = '';
+          this.form.reset();
           this.changedTo = result.value.username;
           this.onChanged(result.value);
-        } else if (result.error.kind === 'invalid')
-          this.error = firstErrors(result.error.errors).name ?? null;
-        else this.rejection = result.error.textKey;
+        } else if (result.error.kind === 'invalid') this.form.showErrors(result.error.errors);
+        else this.form.setFlag({ rejection: result.error.textKey });
       });
-    } catch {
-      runInAction(() => (this.unexpected = true));
-    } finally {
-      runInAction(() => (this.submitting = false));
-    }
+    });
   }
 }
