@@ -167,7 +167,7 @@ describe('UsernameForm', () => {
       }),
     } as unknown as ChangeUsername;
     const vm = new UsernameFormViewModel(
-      async () => refusing,
+      async () => ({ changeUsername: refusing }),
       () => undefined,
     );
     render(ui(<UsernameForm vm={vm} name="Name" />));

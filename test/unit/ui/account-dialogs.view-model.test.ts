@@ -48,7 +48,10 @@ function mailCount(setup: FakeSetup, email: string): number {
 
 describe('RecoveryFormViewModel', () => {
   function recovery(setup = fakeSetup()) {
-    return { setup, vm: new RecoveryFormViewModel(async () => new RecoverPassword(setup.ports.member)) };
+    return {
+      setup,
+      vm: new RecoveryFormViewModel({ recoverPassword: new RecoverPassword(setup.ports.member) }),
+    };
   }
 
   it('checks at least 4 trimmed characters on blur and on submit, and clears the error on focus', async () => {

@@ -10,27 +10,24 @@ import { RegisterFormViewModel } from '../../../src/ui/features/account/view-mod
 function parts() {
   const setup = fakeSetup();
   const { ports, storages, clock, logger, analytics } = setup;
-  const restore = async () =>
-    new RestoreMember(
-      new LoginWithToken(ports.member, ports.inbox, storages, clock),
-      ports.member,
-      ports.inbox,
-      storages,
-      logger,
-    );
+  const restoreMember = new RestoreMember(
+    new LoginWithToken(ports.member, ports.inbox, storages, clock),
+    ports.member,
+    ports.inbox,
+    storages,
+    logger,
+  );
   const members: (MemberShell | null)[] = [];
   return {
     setup,
     members,
     login: new LoginFormViewModel(
-      async () => new Login(ports.member, ports.inbox, storages),
-      restore,
+      { login: new Login(ports.member, ports.inbox, storages), restoreMember },
       (m) => members.push(m),
     ),
     register: (kept: [string, string][] = []) =>
       new RegisterFormViewModel(
-        async () => new Register(ports.member, ports.inbox, storages, analytics),
-        restore,
+        { register: new Register(ports.member, ports.inbox, storages, analytics), restoreMember },
         kept,
         (m) => members.push(m),
       ),

@@ -22,7 +22,7 @@ function emailForm(setup: FakeSetup, current: string) {
   const changed: string[] = [];
   let email = current;
   const vm = new EmailFormViewModel(
-    async () => new ChangeEmail(setup.ports.member),
+    async () => ({ changeEmail: new ChangeEmail(setup.ports.member) }),
     () => email,
     (value) => {
       changed.push(value);
@@ -35,7 +35,9 @@ function emailForm(setup: FakeSetup, current: string) {
 function usernameForm(setup: FakeSetup) {
   const sessions: Session[] = [];
   const vm = new UsernameFormViewModel(
-    async () => new ChangeUsername(setup.ports.member, setup.ports.inbox, setup.storages),
+    async () => ({
+      changeUsername: new ChangeUsername(setup.ports.member, setup.ports.inbox, setup.storages),
+    }),
     (session) => sessions.push(session),
   );
   return { vm, sessions };

@@ -13,7 +13,7 @@ export function useEmailForm(): EmailFormViewModel {
   return useViewModel(
     () =>
       new EmailFormViewModel(
-        async () => (await app.features.account()).changeEmail,
+        app.features.account,
         () => shell.member?.email ?? '',
         (email) => {
           if (shell.member) shell.seed({ ...shell.member, email });

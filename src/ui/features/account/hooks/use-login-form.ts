@@ -9,13 +9,9 @@ export function useLoginForm(): LoginFormViewModel {
   const shell = useShell();
   return useViewModel(
     () =>
-      new LoginFormViewModel(
-        async () => account.login,
-        async () => account.restoreMember,
-        (member) => {
-          shell.seed(member);
-          shell.modals.close('login');
-        },
-      ),
+      new LoginFormViewModel(account, (member) => {
+        shell.seed(member);
+        shell.modals.close('login');
+      }),
   );
 }

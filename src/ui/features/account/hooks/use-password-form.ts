@@ -8,7 +8,5 @@ import { PasswordFormViewModel } from '../view-models/password-form.view-model';
  */
 export function usePasswordForm(): PasswordFormViewModel {
   const app = useApp();
-  return useViewModel(
-    () => new PasswordFormViewModel(async () => (await app.features.account()).changePassword),
-  );
+  return useViewModel(() => new PasswordFormViewModel(app.features.account));
 }

@@ -13,16 +13,11 @@ export function useRegisterForm(performer: RegisterModel | null): RegisterFormVi
   const route = useRoute();
   return useViewModel(
     () =>
-      new RegisterFormViewModel(
-        async () => account.register,
-        async () => account.restoreMember,
-        route.kept,
-        (member, email) => {
-          // SPEC §3 register:model: the performer this guest signed up for, for the next steps.
-          rememberRegisterModel(local, performer);
-          shell.seed(member);
-          shell.modals.dispatch({ type: 'registerComplete', props: { email, performer } });
-        },
-      ),
+      new RegisterFormViewModel(account, route.kept, (member, email) => {
+        // SPEC §3 register:model: the performer this guest signed up for, for the next steps.
+        rememberRegisterModel(local, performer);
+        shell.seed(member);
+        shell.modals.dispatch({ type: 'registerComplete', props: { email, performer } });
+      }),
   );
 }

@@ -14,12 +14,9 @@ export function useUsernameForm(onChanged?: () => void): UsernameFormViewModel {
   const shell = useShell();
   return useViewModel(
     () =>
-      new UsernameFormViewModel(
-        async () => (await app.features.account()).changeUsername,
-        (session) => {
-          if (shell.member) shell.seed(withSession(shell.member, session));
-          onChanged?.();
-        },
-      ),
+      new UsernameFormViewModel(app.features.account, (session) => {
+        if (shell.member) shell.seed(withSession(shell.member, session));
+        onChanged?.();
+      }),
   );
 }

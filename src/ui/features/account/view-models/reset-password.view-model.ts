@@ -74,7 +74,7 @@ export class ResetPasswordViewModel {
 
   private ready(linkPassword: string | null): void {
     const { changePassword } = this.account;
-    this.form = new PasswordFormViewModel(async () => changePassword, linkPassword);
+    this.form = new PasswordFormViewModel(async () => ({ changePassword }), linkPassword);
     this.state = 'ready';
   }
 
