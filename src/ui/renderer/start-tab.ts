@@ -108,7 +108,12 @@ export function startTab(shell: ShellViewModel, app: App): void {
     whenIdle(() => {
       validateWallet(app);
       registerServiceWorker();
-      whenIdle(prefetchModals);
+      whenIdle(() => {
+        prefetchModals();
+        // The modals' forms run the account's use-cases: they load with the forms' chunks, so a
+        // first click opens its modal without waiting for them (the modal retries a failure).
+        app.features.account().catch(() => undefined);
+      });
     });
   });
 }
