@@ -110,6 +110,11 @@ export default tseslint.config(
               from: './src/adapters',
               message: 'ui reaches adapters only through composition',
             },
+            {
+              target: ['./src/ui/features/*/components/**', './src/ui/components/**'],
+              from: './src/composition',
+              message: 'components get view models from hooks or props, never the composition root',
+            },
           ],
         },
       ],
@@ -123,6 +128,39 @@ export default tseslint.config(
         { patterns: [{ group: impurePatterns, message: 'the core is pure: add a port' }] },
       ],
       'no-restricted-globals': ['error', ...domGlobals],
+    },
+  },
+  {
+    // The UI gets its use-cases from the typed App's features (hooks, data loaders), never by
+    // asking a container for an untyped token.
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='getAsync']",
+          message: 'ui gets use-cases from the App (useFeature, app.features), not from a container',
+        },
+      ],
+    },
+  },
+  {
+    // Components stay thin: hooks make their view models from the App; a component never reaches
+    // for the App or its features itself.
+    files: ['src/ui/features/*/components/**', 'src/ui/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/app-context'],
+              importNames: ['useApp', 'useFeature'],
+              message: "a component gets its view model from its feature's hooks or from props",
+            },
+          ],
+        },
+      ],
     },
   },
   {

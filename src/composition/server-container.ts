@@ -1,33 +1,45 @@
 import type { Container } from 'inversify';
 import { createHttpBackend } from '../adapters/http/create-http-backend';
+import { MemoryCredentials } from '../adapters/session/memory-credentials';
 import { MemoryStorage } from '../adapters/storage/memory-storage';
 import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { NoAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
+import { storedToken } from '../core/account/session';
+import { createAppStores } from '../ui/stores/app-stores';
 import type { AppConfig } from './app-config';
-import { createContainer } from './create-container';
+import { createApp, type App } from './app';
+import type { ContainerParts } from './container-parts';
+import { createContainer, featuresOf } from './create-container';
 
-export interface RequestContainer {
+export interface RequestApp {
+  app: App;
   container: Container;
   /** Set-Cookie values the page's work produced, for the response. */
   setCookieHeaders(): readonly string[];
 }
 
 /**
- * A container for one server request: its own backend clients and session holder (its own token,
- * seeded from the request's auth cookie), its own cookies, empty local and session storage.
- * Nothing in it outlives the request.
+ * The container and App of one server request: its own backend clients (its own token), its own
+ * cookies, empty local and session storage. Nothing in it outlives the request.
  */
-export function createRequestContainer(config: AppConfig, cookieHeader: string | null): RequestContainer {
+export function createRequestApp(config: AppConfig, cookieHeader: string | null): RequestApp {
   const cookie = new RequestCookieStorage(cookieHeader, config.secureCookies);
-  const container = createContainer({
+  const parts: ContainerParts = {
     config,
     backend: (credentials) => createHttpBackend(config.backend, credentials),
+    credentials: new MemoryCredentials(storedToken(cookie)),
+    stores: createAppStores(),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },
     clock: new SystemClock(),
     logger: new ConsoleLogger('[ssr]'),
     analytics: new NoAnalytics(),
-  });
-  return { container, setCookieHeaders: () => cookie.setCookieHeaders() };
+  };
+  const container = createContainer(parts);
+  return {
+    app: createApp(parts, featuresOf(container)),
+    container,
+    setCookieHeaders: () => cookie.setCookieHeaders(),
+  };
 }

@@ -1,44 +1,33 @@
-/** Service identifiers of the containers. Symbols, so two containers never mix bindings. */
-export const TOKENS = {
-  AppConfig: Symbol.for('AppConfig'),
-  Backend: Symbol.for('Backend'),
-  Credentials: Symbol.for('Credentials'),
-  WalletBalance: Symbol.for('WalletBalance'),
-  Storages: Symbol.for('Storages'),
-  Clock: Symbol.for('Clock'),
-  Logger: Symbol.for('Logger'),
-  Analytics: Symbol.for('Analytics'),
-  ListPerformers: Symbol.for('ListPerformers'),
-  LoginWithToken: Symbol.for('LoginWithToken'),
-  RestoreMember: Symbol.for('RestoreMember'),
-  ToggleFavourite: Symbol.for('ToggleFavourite'),
-  Login: Symbol.for('Login'),
-  Logout: Symbol.for('Logout'),
-  Register: Symbol.for('Register'),
-  ConfirmAge: Symbol.for('ConfirmAge'),
-  TrackNavigation: Symbol.for('TrackNavigation'),
-  LiveUpdates: Symbol.for('LiveUpdates'),
-  ListConversations: Symbol.for('ListConversations'),
-  OpenConversation: Symbol.for('OpenConversation'),
-  AutocompletePerformers: Symbol.for('AutocompletePerformers'),
-  CountPerformers: Symbol.for('CountPerformers'),
-  LoadPerformerProfile: Symbol.for('LoadPerformerProfile'),
-  VerifyEmail: Symbol.for('VerifyEmail'),
-  OpenResetLink: Symbol.for('OpenResetLink'),
-  RecoverPassword: Symbol.for('RecoverPassword'),
-  ResendActivation: Symbol.for('ResendActivation'),
-  ChangePassword: Symbol.for('ChangePassword'),
-  ChangeEmail: Symbol.for('ChangeEmail'),
-  ChangeUsername: Symbol.for('ChangeUsername'),
-  DeleteAccount: Symbol.for('DeleteAccount'),
-  LoadLander: Symbol.for('LoadLander'),
-  ValidateWallet: Symbol.for('ValidateWallet'),
-  LoadCreditsOffer: Symbol.for('LoadCreditsOffer'),
-  SelectBundle: Symbol.for('SelectBundle'),
-  BuyBundle: Symbol.for('BuyBundle'),
-  WatchPayment: Symbol.for('WatchPayment'),
-  StartDialIn: Symbol.for('StartDialIn'),
-  PayDialIn: Symbol.for('PayDialIn'),
-  VerifyDialIn: Symbol.for('VerifyDialIn'),
-  DialInFlow: Symbol.for('DialInFlow'),
-} as const;
+import type { ServiceIdentifier } from 'inversify';
+import type { Analytics } from '../ports/analytics.port';
+import type { BackendPorts } from '../ports/backend-ports';
+import type { Clock } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { Storages } from '../ports/storage.port';
+import type { FeatureMap, FeatureName } from './app';
+import type { AppConfig } from './app-config';
+
+/**
+ * Typed service identifiers: `container.get(PARTS.clock)` is a Clock and
+ * `container.getAsync(FEATURES.wallet)` a WalletFeature, and binding something else to them does
+ * not compile. Only the composition root uses them; the UI gets the typed App (app.ts).
+ */
+export const PARTS = {
+  config: Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>,
+  backend: Symbol.for('Backend') as ServiceIdentifier<BackendPorts>,
+  storages: Symbol.for('Storages') as ServiceIdentifier<Storages>,
+  clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
+  logger: Symbol.for('Logger') as ServiceIdentifier<Logger>,
+  analytics: Symbol.for('Analytics') as ServiceIdentifier<Analytics>,
+};
+
+/** One identifier per feature, bound to the feature's loader. */
+export const FEATURES: { [N in FeatureName]: ServiceIdentifier<FeatureMap[N]> } = {
+  account: Symbol.for('AccountFeature'),
+  wallet: Symbol.for('WalletFeature'),
+  dialIn: Symbol.for('DialInFeature'),
+  performers: Symbol.for('PerformersFeature'),
+  messaging: Symbol.for('MessagingFeature'),
+  shell: Symbol.for('ShellFeature'),
+  liveChat: Symbol.for('LiveChatFeature'),
+};

@@ -1,25 +1,26 @@
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
 import type { AppConfig } from '../composition/app-config';
-import { createRequestContainer } from '../composition/server-container';
+import { createRequestApp } from '../composition/server-container';
 
 export interface PageConfigs {
-  /** What the server's container uses while rendering. */
+  /** What the server's App uses while rendering. */
   server: AppConfig;
-  /** What the browser's container gets with the page: public urls and keys only. */
+  /** What the browser's App gets with the page: public urls and keys only. */
   browser: AppConfig;
 }
 
 /**
- * Hands a request to vike with a container made for this request only, so no member's state can
- * reach another's page; cookies the render wrote (a refreshed session) go out with the response.
+ * Hands a request to vike with an App (a container) made for this request only, so no member's
+ * state can reach another's page; cookies the render wrote (a refreshed session) go out with the
+ * response.
  */
 export async function renderWithVike(c: Context, configs: PageConfigs): Promise<Response> {
-  const request = createRequestContainer(configs.server, c.req.header('cookie') ?? null);
+  const request = createRequestApp(configs.server, c.req.header('cookie') ?? null);
   const { httpResponse } = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,
-    container: request.container,
+    app: request.app,
     browserConfig: configs.browser,
   });
   const headers = new Headers(httpResponse.headers);

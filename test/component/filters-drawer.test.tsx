@@ -1,21 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { FakeBackend } from '../../src/adapters/fake/fake-backend';
-import { ManualClock } from '../../src/adapters/fake/manual-clock';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
 import type { Locale } from '../../src/core/common/locale.model';
 import type { PerformerFilters } from '../../src/core/performers/performer.model';
-import { CountPerformers } from '../../src/core/performers/count-performers.use-case';
 import { FilterChips } from '../../src/ui/features/performers/components/filter-chips';
 import { FiltersButton } from '../../src/ui/features/performers/components/filters-button';
 import { FiltersDrawer } from '../../src/ui/features/performers/components/filters-drawer';
 import { scrollLock } from '../../src/ui/app/scroll-lock';
-import { createI18n, i18nLanguage } from '../../src/ui/i18n/create-i18n';
-import { localeTexts } from '../../src/ui/i18n/locales';
 import { FiltersViewModel } from '../../src/ui/features/performers/view-models/filters.view-model';
+import { createTestApp } from './render-with-app';
 
 const LazyDrawer = lazy(() => import('../../src/ui/features/performers/components/filters-drawer'));
 
@@ -25,28 +18,24 @@ const OnDemandDrawer = observer(function OnDemandDrawer({ vm }: { vm: FiltersVie
 });
 
 function setup(options: { locale?: Locale; lazyDrawer?: boolean; stored?: string } = {}) {
-  const locale = options.locale ?? 'en';
-  const backend = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22, 20)) });
-  const count = new CountPerformers(backend.session().performers, new MemoryLogger());
-  const storage = new MemoryStorage();
+  const { app, fake, render } = createTestApp({ locale: options.locale ?? 'en' });
+  const storage = app.storages.local;
   if (options.stored) storage.set('filters:selected', options.stored);
   const applied: PerformerFilters[] = [];
   const vm = new FiltersViewModel({
     storage,
     onApply: (filters) => applied.push(filters),
-    countPerformers: () => Promise.resolve(count),
+    performers: app.features.performers,
   });
-  const language = i18nLanguage(locale);
-  const i18n = createI18n(locale, { [language]: { translation: localeTexts[language as 'en'] } });
   const drawer = options.lazyDrawer ? <OnDemandDrawer vm={vm} /> : <FiltersDrawer vm={vm} />;
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <FiltersButton vm={vm} />
       <FilterChips vm={vm} />
       {drawer}
-    </I18nextProvider>,
+    </>,
   );
-  return { vm, backend, storage, applied, view };
+  return { vm, backend: fake, storage, applied, view };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -1,13 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { scrollLock } from '../../src/ui/app/scroll-lock';
 import GalleryOverlay from '../../src/ui/features/performers/components/gallery-overlay';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
-import { localeTexts } from '../../src/ui/i18n/locales';
 import {
   GalleryViewModel,
   type GalleryItem,
 } from '../../src/ui/features/performers/view-models/gallery.view-model';
+import { renderWithApp } from './render-with-app';
 
 const ITEMS: GalleryItem[] = [
   { source: '/a.svg', title: 'Beach' },
@@ -17,12 +15,12 @@ const ITEMS: GalleryItem[] = [
 
 function setup(locale: 'en' | 'nl' = 'en') {
   const vm = new GalleryViewModel();
-  const i18n = createI18n(locale, { [locale]: { translation: localeTexts[locale] } });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
+  const { view } = renderWithApp(
+    <>
       <button type="button">Opener</button>
       <GalleryOverlay vm={vm} />
-    </I18nextProvider>,
+    </>,
+    { locale },
   );
   const opener = screen.getByRole('button', { name: 'Opener' });
   return { vm, view, opener };

@@ -1,28 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { I18nextProvider } from 'react-i18next';
-import { ShellProvider } from '../../src/ui/app/shell-context';
 import { NoCreditsModal } from '../../src/ui/features/wallet/components/no-credits-modal';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
-import { ShellViewModel } from '../../src/ui/features/shell/view-models/shell.view-model';
-
-// jsdom's <dialog> has neither showModal nor close: open and shut it as a browser would.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+import { createTestApp } from './render-with-app';
 
 const wallet = (localeTexts.en as { wallet: { noCredits: Record<string, string> } }).wallet.noCredits;
 
 function setup(credits: number) {
-  const unused = () => Promise.reject(new Error('not used here'));
-  const shell = new ShellViewModel(
-    { toggleFavourite: unused, logout: unused, navigate: () => undefined },
-    false,
-  );
+  const { shell, render } = createTestApp();
   shell.seed({
     memberId: 1,
     username: 'demo',
@@ -36,14 +21,7 @@ function setup(credits: number) {
     favourites: [],
   });
   shell.modals.show('noCredits');
-  const i18n = createI18n('en', { en: { translation: localeTexts.en } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ShellProvider shell={shell}>
-        <NoCreditsModal />
-      </ShellProvider>
-    </I18nextProvider>,
-  );
+  render(<NoCreditsModal />);
   return shell;
 }
 

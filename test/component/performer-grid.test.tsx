@@ -1,39 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { FakeBackend } from '../../src/adapters/fake/fake-backend';
-import { ManualClock } from '../../src/adapters/fake/manual-clock';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import { ListPerformers } from '../../src/core/performers/list-performers.use-case';
-import { ShellProvider } from '../../src/ui/app/shell-context';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { PerformerGrid } from '../../src/ui/features/performers/components/performer-grid';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
-import { localeTexts } from '../../src/ui/i18n/locales';
 import { GridViewModel } from '../../src/ui/features/performers/view-models/grid.view-model';
-import { ShellViewModel } from '../../src/ui/features/shell/view-models/shell.view-model';
+import { createTestApp } from './render-with-app';
 
 function setup(filters = {}) {
-  const backend = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22, 20)) });
-  const logger = new MemoryLogger();
-  const listPerformers = new ListPerformers(backend.session().performers, logger);
-  const vm = new GridViewModel(() => Promise.resolve(listPerformers), 'en', filters);
-  const shell = new ShellViewModel(
-    {
-      toggleFavourite: () => Promise.reject(new Error('unused')),
-      logout: () => Promise.reject(new Error('unused')),
-      navigate: () => {},
-    },
-    false,
-  );
-  const i18n = createI18n('en', { en: { translation: localeTexts.en } });
-  const view = () =>
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ShellProvider shell={shell}>
-          <PerformerGrid vm={vm} label={`${vm.total} models`} nextHref="/en?page=2" />
-        </ShellProvider>
-      </I18nextProvider>,
-    );
-  return { backend, vm, view, logger, shell };
+  const { app, fake, logger, shell, render } = createTestApp();
+  const vm = new GridViewModel(app.features.performers, 'en', filters);
+  const view = () => render(<PerformerGrid vm={vm} label={`${vm.total} models`} nextHref="/en?page=2" />);
+  return { backend: fake, vm, view, logger, shell };
 }
 
 function profileLinks(): HTMLElement[] {

@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
@@ -8,10 +7,9 @@ import type { Performer } from '../../src/core/performers/performer.model';
 import { ageInYears } from '../../src/core/performers/age';
 import { LoadPerformerProfile } from '../../src/core/performers/load-performer-profile.use-case';
 import { PerformerPageView } from '../../src/ui/features/performers/components/performer-page-view';
-import { createI18n, i18nLanguage } from '../../src/ui/i18n/create-i18n';
-import { localeTexts } from '../../src/ui/i18n/locales';
 import { GalleryViewModel } from '../../src/ui/features/performers/view-models/gallery.view-model';
 import { PerformerPageViewModel } from '../../src/ui/features/performers/view-models/performer-page.view-model';
+import { createTestApp } from './render-with-app';
 
 const NOW = Date.UTC(2026, 10, 22, 20);
 
@@ -35,17 +33,13 @@ async function setup(
   options: { locale?: Locale; status?: (value: number) => boolean; change?: Partial<Performer> } = {},
 ) {
   const locale = options.locale ?? 'en';
-  const backend = new FakeBackend({ clock: new ManualClock(NOW) });
-  const { performer, albums } = await loadPerformer(backend, options.status ?? ((value) => value === 3));
+  const testApp = createTestApp({ locale, fake: new FakeBackend({ clock: new ManualClock(NOW) }) });
+  const { performer, albums } = await loadPerformer(testApp.fake, options.status ?? ((value) => value === 3));
   const vm = new PerformerPageViewModel(locale, [['p', '77']]);
   vm.seed({ performer: { ...performer, ...options.change }, albums, renderedAt: NOW });
   const gallery = new GalleryViewModel();
-  const language = i18nLanguage(locale);
-  const i18n = createI18n(locale, { [language]: { translation: localeTexts[language as 'en'] } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <PerformerPageView vm={vm} gallery={gallery} actions={<button type="button">Favourite</button>} />
-    </I18nextProvider>,
+  testApp.render(
+    <PerformerPageView vm={vm} gallery={gallery} actions={<button type="button">Favourite</button>} />,
   );
   return { vm, gallery, performer: vm.performer!, albums };
 }

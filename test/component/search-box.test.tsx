@@ -1,18 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
-import { I18nextProvider } from 'react-i18next';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import { AutocompletePerformers } from '../../src/core/performers/autocomplete-performers.use-case';
 import type { PerformerApi } from '../../src/ports/performer-api.port';
 import { SearchBox } from '../../src/ui/features/performers/components/search-box';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
-import { localeTexts } from '../../src/ui/i18n/locales';
 import {
   SEARCH_DEBOUNCE_MS,
   SearchViewModel,
 } from '../../src/ui/features/performers/view-models/search.view-model';
+import { createTestApp } from './render-with-app';
 
 const cards = [{ username: 'Lotte_21' }, { username: 'lotus' }, { username: 'Bea' }];
 
@@ -30,24 +26,23 @@ const Names = observer(function Names({ vm }: { vm: SearchViewModel }) {
 function setup() {
   const clock = new ManualClock(Date.UTC(2026, 10, 22, 20));
   const backend = new FakeBackend({ clock });
-  const performers = backend.session().performers;
+  const session = backend.session();
   const asked: string[] = [];
   // The fake catalogue, recording what autocomplete is asked.
-  const api: PerformerApi = Object.assign(Object.create(performers) as PerformerApi, {
+  const api: PerformerApi = Object.assign(Object.create(session.performers) as PerformerApi, {
     autocomplete: (text: string) => {
       asked.push(text);
-      return performers.autocomplete(text);
+      return session.performers.autocomplete(text);
     },
   });
-  const autocomplete = new AutocompletePerformers(api, new MemoryLogger());
-  const vm = new SearchViewModel({ autocomplete: async () => autocomplete, locale: 'en', timers: clock });
+  const { app, render } = createTestApp({ fake: backend, backend: () => ({ ...session, performers: api }) });
+  const vm = new SearchViewModel({ performers: app.features.performers, locale: 'en', timers: clock });
   const visits: string[] = [];
-  const i18n = createI18n('en', { en: { translation: localeTexts.en } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <SearchBox vm={vm} navigate={(url) => visits.push(url)} />
       <Names vm={vm} />
-    </I18nextProvider>,
+    </>,
   );
   const input = screen.getByRole('combobox', { name: 'Search models' });
   return { vm, clock, asked, visits, input };

@@ -1,93 +1,22 @@
-import { TextDecoder, TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { PageContext } from 'vike/types';
 import { navigate } from 'vike/client/router';
-import { FakeBackend } from '../../src/adapters/fake/fake-backend';
-import { ManualClock } from '../../src/adapters/fake/manual-clock';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
-import { RecordingAnalytics } from '../../src/adapters/fake/recording-analytics';
-import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
-import { createContainer } from '../../src/composition/create-container';
-import { TOKENS } from '../../src/composition/tokens';
-import { defaultWhiteLabel } from '../../src/config/white-label';
-import type { Login } from '../../src/core/account/login.use-case';
-import type { Logout } from '../../src/core/account/logout.use-case';
-import type { RestoreMember } from '../../src/core/account/restore-member.use-case';
-import type { ToggleFavourite } from '../../src/core/performers/toggle-favourite.use-case';
-import { ContainerProvider } from '../../src/ui/app/container-context';
-import { ShellProvider } from '../../src/ui/app/shell-context';
 import { ChangeUsernameModal } from '../../src/ui/features/account/components/change-username-modal';
 import { UsernameForm } from '../../src/ui/features/account/components/username-form';
 import type { ChangeUsername } from '../../src/core/account/change-username.use-case';
 import { UsernameFormViewModel } from '../../src/ui/features/account/view-models/username-form.view-model';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
 import SettingsPage from '../../src/ui/pages/settings/+Page';
-import { PageContextProvider } from '../../src/ui/renderer/page-context';
-import { ShellViewModel } from '../../src/ui/features/shell/view-models/shell.view-model';
-
-// jsdom lacks them; the fake world signs its tokens with them, as browsers and Node can.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-// jsdom has <dialog> without its modal methods: the attribute is what they would change.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+import { createTestApp } from './render-with-app';
 
 // vike's client router needs a browser page of its own; here only where the page would go matters.
 jest.mock('vike/client/router', () => ({ navigate: jest.fn(() => Promise.resolve()) }));
 
-const backendUrls = {
-  memberUrl: 'http://127.0.0.1:9/sandbox/member',
-  memberKey: 'k',
-  engineUrl: 'http://127.0.0.1:9/sandbox/engine',
-  engineKey: 'k',
-  storageUrl: 'http://127.0.0.1:9/sandbox/storage',
-  socketUrl: 'http://127.0.0.1:9',
-  socketPath: '/sandbox/socket.io',
-};
-
 async function setup(username: string, password: string) {
-  const fake = new FakeBackend({ clock: new ManualClock(Date.UTC(2026, 10, 22, 20)) });
-  const storages = { cookie: new MemoryStorage(), local: new MemoryStorage(), session: new MemoryStorage() };
-  const container = createContainer({
-    config: { whiteLabel: defaultWhiteLabel, backend: backendUrls, secureCookies: false },
-    backend: (credentials) => fake.session(credentials),
-    storages,
-    clock: fake.clock,
-    logger: new MemoryLogger(),
-    analytics: new RecordingAnalytics(),
+  const { fake, shell, wrap, logIn } = createTestApp({
+    pageContext: { urlOriginal: '/en/settings?p=61', config: { routeName: 'settings' } },
   });
-  const login = await (await container.getAsync<Login>(TOKENS.Login)).execute({ username, password });
-  if (!login.ok) throw new Error(login.error.kind);
-  const shell = new ShellViewModel(
-    {
-      toggleFavourite: () => container.getAsync<ToggleFavourite>(TOKENS.ToggleFavourite),
-      logout: () => container.getAsync<Logout>(TOKENS.Logout),
-      navigate: () => undefined,
-    },
-    false,
-  );
-  shell.seed(await (await container.getAsync<RestoreMember>(TOKENS.RestoreMember)).execute());
-  const pageContext = {
-    locale: 'en',
-    urlOriginal: '/en/settings?p=61',
-    config: { routeName: 'settings' },
-  } as unknown as PageContext;
-  const i18n = createI18n('en', { en: { translation: localeTexts.en } });
-  const ui = (children: React.ReactNode) => (
-    <PageContextProvider pageContext={pageContext}>
-      <ContainerProvider container={container}>
-        <ShellProvider shell={shell}>
-          <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        </ShellProvider>
-      </ContainerProvider>
-    </PageContextProvider>
-  );
-  return { fake, shell, ui };
+  await logIn(username, password);
+  return { fake, shell, ui: wrap };
 }
 
 /** An English text of the site by its key, placeholders filled. */
@@ -238,7 +167,7 @@ describe('UsernameForm', () => {
       }),
     } as unknown as ChangeUsername;
     const vm = new UsernameFormViewModel(
-      async () => refusing,
+      async () => ({ changeUsername: refusing }),
       () => undefined,
     );
     render(ui(<UsernameForm vm={vm} name="Name" />));

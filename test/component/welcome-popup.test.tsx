@@ -1,37 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
-import { MemoryCredentials } from '../../src/adapters/session/memory-credentials';
-import { MemoryWalletBalance } from '../../src/adapters/session/memory-wallet-balance';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { LANDERS } from '../../src/adapters/fake/world/catalogue-data';
-import { ListPerformers } from '../../src/core/performers/list-performers.use-case';
-import { LoadLander } from '../../src/core/account/load-lander.use-case';
-import { Login } from '../../src/core/account/login.use-case';
-import { ResendActivation } from '../../src/core/account/resend-activation.use-case';
 import { MemoryStorage } from '../../src/adapters/storage/memory-storage';
 import { scrollLock } from '../../src/ui/app/scroll-lock';
 import { WelcomePopup } from '../../src/ui/features/account/components/welcome-popup';
-import { createI18n } from '../../src/ui/i18n/create-i18n';
 import { localeTexts } from '../../src/ui/i18n/locales';
 import {
   RESEND_CONFIRMATION_MS,
   WelcomePopupViewModel,
   type WelcomePopupOptions,
 } from '../../src/ui/features/account/view-models/welcome-popup.view-model';
-
-// jsdom lacks the text codecs the fake world's login tokens use (every browser has them).
-globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
-globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
-// jsdom's <dialog> has neither showModal nor close: open and shut it as a browser would.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+import { createTestApp } from './render-with-app';
 
 const en = localeTexts.en as { welcome: Record<string, string> & { lander: Record<string, string> } };
 const TOY = LANDERS.find((lander) => lander.id === 'toy-promo')!;
@@ -39,35 +19,29 @@ const toy = TOY.i18n.en!;
 
 async function setup(options: Partial<WelcomePopupOptions> = {}) {
   const clock = new ManualClock();
-  const backend = new FakeBackend({ clock });
-  const credentials = new MemoryCredentials();
-  const ports = backend.session(credentials);
-  const logger = new MemoryLogger();
   const storage = () => new MemoryStorage(clock);
-  const login = new Login(ports.member, credentials, new MemoryWalletBalance(), {
-    cookie: storage(),
-    local: storage(),
-    session: storage(),
+  const testApp = createTestApp({
+    fake: new FakeBackend({ clock }),
+    storages: { cookie: storage(), local: storage(), session: storage() },
   });
-  await login.execute({ username: 'newbie', password: 'newbie123' });
+  const { app, logger, fake: backend } = testApp;
+  await testApp.logIn('newbie', 'newbie123');
+  const [account, performers] = await Promise.all([app.features.account(), app.features.performers()]);
   const vm = new WelcomePopupViewModel(
     {
-      loadLander: async () => new LoadLander(ports.landers, logger),
-      resendActivation: async () => new ResendActivation(ports.member),
-      listPerformers: async () => new ListPerformers(ports.performers, logger),
-      timers: clock,
-      logger,
-      locale: 'en',
+      loadLander: account.loadLander,
+      resendActivation: account.resendActivation,
+      listPerformers: performers.listPerformers,
     },
+    { timers: clock, logger, locale: 'en' },
     { mode: 'reminder', email: 'newbie@example.test', credits: 120, lander: 'toy-promo', ...options },
   );
   const closed: string[] = [];
-  const i18n = createI18n('en', { en: { translation: localeTexts.en } });
-  render(
-    <I18nextProvider i18n={i18n}>
+  testApp.render(
+    <>
       <button type="button">Opener</button>
       <WelcomePopup vm={vm} settingsHref="/en/settings?p=61" onClose={() => closed.push('closed')} />
-    </I18nextProvider>,
+    </>,
   );
   await act(() => vm.load());
   return { vm, clock, backend, logger, closed };

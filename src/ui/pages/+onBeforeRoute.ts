@@ -2,17 +2,14 @@ import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContextServer } from 'vike/types';
 import type { Locale } from '../../core/common/locale.model';
 import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/shell/locale.rules';
-import type { AppConfig } from '../../composition/app-config';
-import { TOKENS } from '../../composition/tokens';
-import type { Storages } from '../../ports/storage.port';
-import { pageContainer } from '../renderer/tab-state';
+import { pageApp } from '../renderer/tab-state';
 
-/** The i18n_redirected cookie and the domains bound to a locale, from the page's container. */
+/** The i18n_redirected cookie and the domains bound to a locale, from the page's App. */
 function localeSources(pageContext: PageContextServer) {
-  const container = pageContainer(pageContext);
+  const app = pageApp(pageContext);
   return {
-    cookie: container?.get<Storages>(TOKENS.Storages).cookie.get(LOCALE_COOKIE.name) ?? null,
-    domains: container?.get<AppConfig>(TOKENS.AppConfig).whiteLabel.domains,
+    cookie: app?.storages.cookie.get(LOCALE_COOKIE.name) ?? null,
+    domains: app?.config.whiteLabel.domains,
   };
 }
 

@@ -2,16 +2,13 @@ import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { redirectFor } from '../../core/shell/redirects';
 import { readAuthState } from '../../core/account/session';
-import type { AppConfig } from '../../composition/app-config';
-import type { AppContainer } from '../../composition/app-container';
-import { TOKENS } from '../../composition/tokens';
-import type { Storages } from '../../ports/storage.port';
+import type { App } from '../../composition/app';
 import { originalUrl } from './original-url';
-import { pageContainer } from './tab-state';
+import { pageApp } from './tab-state';
 
 /** The visitor's login as the auth cookie says: the request's on the server, the document's in the browser. */
-function loggedIn(container: AppContainer): boolean {
-  return readAuthState(container.get<Storages>(TOKENS.Storages).cookie).loggedIn;
+function loggedIn(app: App): boolean {
+  return readAuthState(app.storages.cookie).loggedIn;
 }
 
 /**
@@ -22,11 +19,11 @@ function loggedIn(container: AppContainer): boolean {
  */
 export function guard(pageContext: PageContext): void {
   if (!pageContext.isClientSide && !pageContext.isClientSideNavigation) return;
-  const container = pageContainer(pageContext);
-  if (!container) return;
-  const features = container.get<AppConfig>(TOKENS.AppConfig).whiteLabel.features;
+  const app = pageApp(pageContext);
+  if (!app) return;
+  const features = app.config.whiteLabel.features;
   const { pathname, search } = originalUrl(pageContext);
   const url = `${pathname}${search}`;
-  const target = redirectFor({ url, loggedIn: loggedIn(container), features });
+  const target = redirectFor({ url, loggedIn: loggedIn(app), features });
   if (target) throw redirect(target.location as `/${string}`, target.status);
 }

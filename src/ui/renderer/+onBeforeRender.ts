@@ -1,20 +1,18 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/common/locale.model';
 import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/dial-in/dial-in.rules';
 import { readAuthState } from '../../core/account/session';
 import type { AppConfig } from '../../composition/app-config';
-import { TOKENS } from '../../composition/tokens';
-import type { Storages } from '../../ports/storage.port';
 import { resourcesFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';
 import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-model';
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
 
-function requestContainer(pageContext: PageContextServer): AppContainer {
-  if (!pageContext.container) throw new Error('The server must pass a request container to renderPage()');
-  return pageContext.container;
+function requestApp(pageContext: PageContextServer): App {
+  if (!pageContext.app) throw new Error('The server must pass a request App to renderPage()');
+  return pageContext.app;
 }
 
 /** What a page's +data may say about itself: its title, description and SEO text. */
@@ -50,17 +48,17 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
  * language resources, the member (from the stored token) and the frame's white-label facts.
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
-  const container = requestContainer(pageContext);
+  const app = requestApp(pageContext);
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const i18n = serverI18n(locale);
-  const config = container.get<AppConfig>(TOKENS.AppConfig);
-  const cookie = container.get<Storages>(TOKENS.Storages).cookie;
+  const { config } = app;
+  const { cookie } = app.storages;
   const meta = pageMeta(pageContext.data);
   return {
     pageContext: {
       i18n,
       i18nResources: resourcesFor(locale, pageContext.config.texts ?? []),
-      member: await requestMember(container),
+      member: await requestMember(app),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,
       dialInActive: parseDialInState(cookie.get(DIAL_IN_STORAGE_KEY)).active,

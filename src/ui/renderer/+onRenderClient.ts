@@ -1,22 +1,22 @@
 import type { i18n } from 'i18next';
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { navigate } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/common/locale.model';
-import { createBrowserContainer } from '../../composition/browser-container';
+import { createBrowserApp } from '../../composition/browser-container';
 import { createI18n } from '../i18n/create-i18n';
 import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 import { documentTitle, htmlLang, pageElement } from './page-element';
 import { applyPage, createShell } from './shell-for-page';
 import { startQueryAction } from './query-actions';
 import { startTab } from './start-tab';
-import { rememberTabContainer } from './tab-state';
+import { rememberTabApp } from './tab-state';
 import { recordPageView } from './page-views';
 
-// One React root, container and frame for the life of the tab: navigations re-render into them.
+// One React root, App and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
-let container: AppContainer | undefined;
+let app: App | undefined;
 let shell: ShellViewModel | undefined;
 const i18nByLocale = new Map<string, i18n>();
 
@@ -36,7 +36,7 @@ function i18nFor(pageContext: PageContextClient): i18n {
   return instance;
 }
 
-// Only the first page of a visit carries it: later navigations reuse the tab's container.
+// Only the first page of a visit carries it: later navigations reuse the tab's App.
 function browserConfig(pageContext: PageContextClient) {
   if (!pageContext.browserConfig) throw new Error('The server sent no browser configuration');
   return pageContext.browserConfig;
@@ -46,17 +46,17 @@ function browserConfig(pageContext: PageContextClient) {
 export function onRenderClient(pageContext: PageContextClient) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
-  if (!container) {
-    container = createBrowserContainer(browserConfig(pageContext));
-    rememberTabContainer(container);
+  if (!app) {
+    app = createBrowserApp(browserConfig(pageContext));
+    rememberTabApp(app);
   }
   if (!shell) {
-    shell = createShell(container, pageContext, (url) => void navigate(url));
-    startTab(shell, container);
-    startQueryAction(shell, container, pageContext.locale ?? DEFAULT_LOCALE, (url) => navigate(url));
+    shell = createShell(app, pageContext, (url) => void navigate(url));
+    startTab(shell, app);
+    startQueryAction(shell, app, pageContext.locale ?? DEFAULT_LOCALE, (url) => navigate(url));
   } else applyPage(shell, pageContext);
-  const tree = pageElement(pageContext, container, i18nFor(pageContext), shell);
-  recordPageView(container, pageContext);
+  const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
+  recordPageView(app, pageContext);
   if (pageContext.isHydration) {
     root = hydrateRoot(element, tree);
     return;

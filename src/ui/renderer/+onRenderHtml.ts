@@ -15,20 +15,18 @@ enableStaticRendering(true);
 
 /** Server side: renders the page to a string inside the HTML shell; vike injects the scripts. */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const { container } = pageContext;
-  if (!container) throw new Error('The server must pass a request container to renderPage()');
+  const { app } = pageContext;
+  if (!app) throw new Error('The server must pass a request App to renderPage()');
   // When onBeforeRender itself failed, the error page still renders, in the URL's language.
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const i18n = pageContext.i18n ?? serverI18n(locale);
   // A frame for this request only: nothing a member sees can reach another request.
-  const shell = createShell(container, pageContext, () => {});
+  const shell = createShell(app, pageContext, () => {});
   const page = {
     isErrorPage: pageContext.pageId?.endsWith('/_error') === true,
     home: localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE),
   };
-  const pageHtml = renderPageHtml(page, () =>
-    renderToString(pageElement(pageContext, container, i18n, shell)),
-  );
+  const pageHtml = renderPageHtml(page, () => renderToString(pageElement(pageContext, app, i18n, shell)));
   const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">

@@ -1,11 +1,11 @@
 import type { i18n } from 'i18next';
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageContext } from 'vike/types';
 import { DEFAULT_LOCALE, type Locale } from '../../core/common/locale.model';
 import { localizedPath } from '../../core/shell/locale.rules';
-import { ContainerProvider } from '../app/container-context';
+import { AppProvider } from '../app/app-context';
 import { PageErrorBoundary } from '../components/common/page-error-boundary';
 import { ShellProvider } from '../app/shell-context';
 import { SiteLayout } from '../layouts/site-layout';
@@ -17,7 +17,7 @@ const SITE_NAME = 'LiveCams';
 /** The same element tree on server and client, so hydration finds exactly what was rendered. */
 export function pageElement(
   pageContext: PageContext,
-  container: AppContainer,
+  app: App,
   i18n: i18n,
   shell: ShellViewModel,
 ): ReactElement {
@@ -26,7 +26,7 @@ export function pageElement(
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <ContainerProvider container={container}>
+        <AppProvider app={app}>
           <ShellProvider shell={shell}>
             <I18nextProvider i18n={i18n}>
               <SiteLayout name={pageContext.config.layout ?? 'default'}>
@@ -40,7 +40,7 @@ export function pageElement(
               </SiteLayout>
             </I18nextProvider>
           </ShellProvider>
-        </ContainerProvider>
+        </AppProvider>
       </PageContextProvider>
     </StrictMode>
   );

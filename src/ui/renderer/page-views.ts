@@ -1,11 +1,9 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { PageContextClient } from 'vike/types';
-import type { TrackNavigation } from '../../core/shell/track-navigation.use-case';
-import { TOKENS } from '../../composition/tokens';
 import { originalUrl } from './original-url';
 
 /** Every page of the tab, the first included: previous route and the page-view event (SPEC §4). */
-export function recordPageView(container: AppContainer, pageContext: PageContextClient): void {
+export function recordPageView(app: App, pageContext: PageContextClient): void {
   const { pathname, search } = originalUrl(pageContext);
   const route = {
     path: `${pathname}${search}`,
@@ -13,8 +11,8 @@ export function recordPageView(container: AppContainer, pageContext: PageContext
     params: { ...pageContext.routeParams },
   };
   try {
-    // The tab's container holds it as a constant (see composition/browser-container.ts).
-    container.get<TrackNavigation>(TOKENS.TrackNavigation).execute(route, () => document.title);
+    // The App holds it at once (see composition/app.ts): no chunk to wait for on a page view.
+    app.trackNavigation.execute(route, () => document.title);
   } catch (error) {
     // Analytics must never break a page.
     console.error('The page view was not recorded', error);

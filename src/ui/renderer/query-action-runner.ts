@@ -4,13 +4,12 @@ import { localizedPath } from '../../core/shell/locale.rules';
 import type { ModalName } from '../../core/shell/modals';
 import { buildQuery, keptQuery, parseQuery } from '../../core/common/query';
 import { parseQueryAction, withoutActionKeys, type QueryAction } from '../../core/account/query-actions';
-import type { LoginWithToken } from '../../core/account/login-with-token.use-case';
-import type { RestoreMember } from '../../core/account/restore-member.use-case';
+import type { AccountFeature } from '../../composition/features/account';
 
-/** What running a query action needs: the two use-cases of action=login and the frame. */
+/** What running a query action needs: the account feature of action=login and the frame. */
 export interface QueryActionDependencies {
-  loginWithToken: () => Promise<LoginWithToken>;
-  restoreMember: () => Promise<RestoreMember>;
+  /** Loaded by action=login only: the other actions open a modal, which loads what it needs. */
+  account: () => Promise<Pick<AccountFeature, 'loginWithToken' | 'restoreMember'>>;
   seed: (member: MemberShell | null) => void;
   showModal: (name: ModalName, props?: Record<string, unknown>) => void;
   navigate: (url: string) => Promise<void> | void;
@@ -36,12 +35,13 @@ export async function runQueryAction(
   deps.replaceUrl(`${url.pathname}${buildQuery(withoutActionKeys(query))}${url.hash ?? ''}`);
   switch (action.kind) {
     case 'login': {
-      const login = await (await deps.loginWithToken()).execute({ token: action.token });
+      const { loginWithToken, restoreMember } = await deps.account();
+      const login = await loginWithToken.execute({ token: action.token });
       if (!login.ok) {
         deps.showModal('login');
         break;
       }
-      const member = await (await deps.restoreMember()).execute();
+      const member = await restoreMember.execute();
       deps.seed(member);
       await deps.navigate(`${localizedPath('/', locale)}${buildQuery(keptQuery(query))}`);
       if (member && !member.verified) deps.showModal('lander');

@@ -1,11 +1,7 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { Locale } from '../../core/common/locale.model';
 import type { MemberShell } from '../../core/shell/member-shell.model';
 import type { ModalName } from '../../core/shell/modals';
-import type { LoginWithToken } from '../../core/account/login-with-token.use-case';
-import type { RestoreMember } from '../../core/account/restore-member.use-case';
-import { TOKENS } from '../../composition/tokens';
-import type { Logger } from '../../ports/logger.port';
 import { afterHydration } from './after-hydration';
 
 interface TabFrame {
@@ -20,24 +16,22 @@ interface TabFrame {
  */
 export function startQueryAction(
   shell: TabFrame,
-  container: AppContainer,
+  app: App,
   locale: Locale,
   navigate: (url: string) => Promise<void>,
 ): void {
   if (!window.location.search.includes('action=')) return;
-  const logger = () => container.get<Logger>(TOKENS.Logger);
   afterHydration(() => {
     import('./query-action-runner')
       .then(({ runQueryAction }) =>
         runQueryAction(window.location, locale, {
-          loginWithToken: () => container.getAsync<LoginWithToken>(TOKENS.LoginWithToken),
-          restoreMember: () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
+          account: app.features.account,
           seed: shell.seed,
           showModal: shell.modals.show,
           navigate,
           replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
         }),
       )
-      .catch((error: unknown) => logger().error('The query action failed', error));
+      .catch((error: unknown) => app.logger.error('The query action failed', error));
   });
 }

@@ -1,27 +1,24 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { MemberShell } from '../../core/shell/member-shell.model';
-import type { RestoreMember } from '../../core/account/restore-member.use-case';
-import { TOKENS } from '../../composition/tokens';
-import type { Logger } from '../../ports/logger.port';
 
-// Containers are made per request, so this holds one member per request and lets the request go.
-const members = new WeakMap<AppContainer, Promise<MemberShell | null>>();
+// Apps are made per request, so this holds one member per request and lets the request go.
+const members = new WeakMap<App, Promise<MemberShell | null>>();
 
 /**
  * The member of a server request, restored once however many hooks ask (a page's data and the
  * frame both need it). The backend being down renders the page for a guest; that is logged.
  */
-export function requestMember(container: AppContainer): Promise<MemberShell | null> {
-  let member = members.get(container);
+export function requestMember(app: App): Promise<MemberShell | null> {
+  let member = members.get(app);
   if (!member) {
-    member = container
-      .getAsync<RestoreMember>(TOKENS.RestoreMember)
-      .then((restore) => restore.execute())
+    member = app.features
+      .account()
+      .then((account) => account.restoreMember.execute())
       .catch((error: unknown) => {
-        container.get<Logger>(TOKENS.Logger).error('Unable to restore the member', error);
+        app.logger.error('Unable to restore the member', error);
         return null;
       });
-    members.set(container, member);
+    members.set(app, member);
   }
   return member;
 }

@@ -1,27 +1,14 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { PageContext } from 'vike/types';
 import { queryValue, parseQuery } from '../../core/common/query';
 import { needsAgeGate } from '../../core/shell/age-gate';
 import { canChat } from '../../core/live-chat/chat-availability';
-import type { Logout } from '../../core/account/logout.use-case';
-import type { ToggleFavourite } from '../../core/performers/toggle-favourite.use-case';
-import { TOKENS } from '../../composition/tokens';
 import { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 
 /** A new frame state for a server render, or the tab's first page. */
-export function createShell(
-  container: AppContainer,
-  pageContext: PageContext,
-  navigate: (url: string) => void,
-) {
-  const shell = new ShellViewModel(
-    {
-      toggleFavourite: () => container.getAsync<ToggleFavourite>(TOKENS.ToggleFavourite),
-      logout: () => container.getAsync<Logout>(TOKENS.Logout),
-      navigate,
-    },
-    pageContext.mobileAgent === true,
-  );
+export function createShell(app: App, pageContext: PageContext, navigate: (url: string) => void) {
+  const { performers, account } = app.features;
+  const shell = new ShellViewModel({ performers, account, navigate }, pageContext.mobileAgent === true);
   applyPage(shell, pageContext);
   return shell;
 }

@@ -1,11 +1,7 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import { reaction } from 'mobx';
-import type { LiveUpdates } from '../../core/shell/live-updates.use-case';
-import type { ValidateWallet } from '../../core/wallet/validate-wallet.use-case';
 import { parseQuery } from '../../core/common/query';
-import { TOKENS } from '../../composition/tokens';
 import { DIAL_IN_STORAGE_KEY } from '../../core/dial-in/dial-in.model';
-import type { Storages } from '../../ports/storage.port';
 import { prefetchModals } from '../features/shell/components/modal-host';
 import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 import { UsernamePrompt } from '../features/account/view-models/username-prompt';
@@ -36,11 +32,11 @@ function reloadOnChunkFailure(): void {
 }
 
 /** SPEC §4: the visit's wallet validation (members by token, guests by auto-login), never in the way. */
-function validateWallet(container: AppContainer): void {
-  container
-    .getAsync<ValidateWallet>(TOKENS.ValidateWallet)
-    .then((validate) =>
-      validate.execute({
+function validateWallet(app: App): void {
+  app.features
+    .wallet()
+    .then((wallet) =>
+      wallet.validateWallet.execute({
         userAgent: navigator.userAgent,
         query: parseQuery(window.location.search),
         origin: window.location.origin,
@@ -57,8 +53,8 @@ function registerServiceWorker(): void {
 }
 
 /** The member socket: credits and favourites for the frame; grids subscribe to statuses themselves. */
-async function connectLive(shell: ShellViewModel, container: AppContainer): Promise<void> {
-  const live = await container.getAsync<LiveUpdates>(TOKENS.LiveUpdates);
+async function connectLive(shell: ShellViewModel, app: App): Promise<void> {
+  const live = (await app.features.shell()).liveUpdates;
   live.onCredits(shell.applyCredits);
   live.onFavourite(shell.applyFavourite);
   live.execute();
@@ -75,8 +71,8 @@ async function connectLive(shell: ShellViewModel, container: AppContainer): Prom
  * later. Only after hydration: the server never renders the prompt's lazy form, and opening it
  * during hydration would make the client's first frame differ from the server's HTML.
  */
-function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): void {
-  const prompt = new UsernamePrompt(shell.modals, container.get<Storages>(TOKENS.Storages).session);
+function watchUsernamePrompt(shell: ShellViewModel, app: App): void {
+  const prompt = new UsernamePrompt(shell.modals, app.storages.session);
   afterHydration(() =>
     reaction(
       () => shell.member,
@@ -90,29 +86,34 @@ function watchUsernamePrompt(shell: ShellViewModel, container: AppContainer): vo
  * SPEC §4 dial-in on start: a phone session kept in the cookie is checked with the backend, after
  * hydration (the server rendered without its status bar). Its code loads only for such a tab.
  */
-function resumeDialIn(shell: ShellViewModel, container: AppContainer): void {
-  if (!container.get<Storages>(TOKENS.Storages).cookie.get(DIAL_IN_STORAGE_KEY)) return;
+function resumeDialIn(shell: ShellViewModel, app: App): void {
+  if (!app.storages.cookie.get(DIAL_IN_STORAGE_KEY)) return;
   afterHydration(() => {
-    import('../features/dial-in/components/dial-in-drawer')
-      .then((module) => module.resumeDialIn(shell, container))
+    import('../features/dial-in/hooks/use-dial-in')
+      .then((module) => module.resumeDialIn(shell, app))
       .catch((error: unknown) => console.error('Dial-in could not resume', error));
   });
 }
 
 /** Once per tab, after the first page: the frame's long-lived work. */
-export function startTab(shell: ShellViewModel, container: AppContainer): void {
+export function startTab(shell: ShellViewModel, app: App): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
-  watchUsernamePrompt(shell, container);
-  resumeDialIn(shell, container);
+  watchUsernamePrompt(shell, app);
+  resumeDialIn(shell, app);
   // One piece of optional work per idle period, most useful first, so none of them holds up a
   // slow phone while it is still showing the first page.
   whenIdle(() => {
-    connectLive(shell, container).catch((error: unknown) => console.error('Live updates are off', error));
+    connectLive(shell, app).catch((error: unknown) => console.error('Live updates are off', error));
     whenIdle(() => {
-      validateWallet(container);
+      validateWallet(app);
       registerServiceWorker();
-      whenIdle(prefetchModals);
+      whenIdle(() => {
+        prefetchModals();
+        // The modals' forms run the account's use-cases: they load with the forms' chunks, so a
+        // first click opens its modal without waiting for them (the modal retries a failure).
+        app.features.account().catch(() => undefined);
+      });
     });
   });
 }

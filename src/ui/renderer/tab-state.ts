@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 
 let shell: ShellViewModel | null = null;
@@ -12,24 +12,16 @@ export function tabShell(): ShellViewModel | null {
   return shell;
 }
 
-let container: AppContainer | null = null;
+let app: App | null = null;
 
-export function rememberTabContainer(value: AppContainer): void {
-  container = value;
-}
-
-/** The tab's container, for hooks that run before React (routing, guards). */
-export function tabContainer(): AppContainer | null {
-  return container;
+export function rememberTabApp(value: App): void {
+  app = value;
 }
 
 /**
- * The container of the page being prepared: the request's on the server, the tab's in the
- * browser (where it exists from the first page on; routing only runs for later pages).
+ * The App of the page being prepared: the request's on the server, the tab's in the browser
+ * (where it exists from the first page on; routing only runs for later pages).
  */
-export function pageContainer(pageContext: {
-  isClientSide: boolean;
-  container?: AppContainer;
-}): AppContainer | null {
-  return pageContext.isClientSide ? container : (pageContext.container ?? null);
+export function pageApp(pageContext: { isClientSide: boolean; app?: App }): App | null {
+  return pageContext.isClientSide ? app : (pageContext.app ?? null);
 }

@@ -1,4 +1,4 @@
-import type { AppContainer } from '../../composition/app-container';
+import type { App } from '../../composition/app';
 import type { i18n, Resource } from 'i18next';
 import type { Locale } from '../../core/common/locale.model';
 import type { MemberShell } from '../../core/shell/member-shell.model';
@@ -36,13 +36,13 @@ declare global {
       description?: string;
       /** The page's SEO text for the footer block. */
       seoText?: string;
-      /** Server only: the container made for this request. */
-      container?: AppContainer;
+      /** Server only: the App (the container) made for this request. */
+      app?: App;
       /** Server only: the i18next instance of this request. */
       i18n?: i18n;
       /** Sent to the browser: the texts of this page's locale. */
       i18nResources?: Resource;
-      /** Sent to the browser: what the browser's container needs (public urls and keys). */
+      /** Sent to the browser: what the browser's App needs (public urls and keys). */
       browserConfig?: AppConfig;
       /** Sent to the browser: the logged-in member for the frame, or null for a guest. */
       member?: MemberShell | null;

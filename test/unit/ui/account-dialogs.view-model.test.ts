@@ -15,18 +15,17 @@ import {
   RESENT_VISIBLE_MS,
   VerifyEmailViewModel,
 } from '../../../src/ui/features/account/view-models/verify-email.view-model';
-import { fakeSetup, logIn, sessionArgs, type FakeSetup } from '../core/use-cases/fake-setup';
+import { fakeSetup, logIn, type FakeSetup, sessionArgs } from '../core/use-cases/fake-setup';
 
 function restore(setup: FakeSetup) {
   const { ports, storages, clock, logger } = setup;
-  return async () =>
-    new RestoreMember(
-      new LoginWithToken(...sessionArgs(setup), storages, clock),
-      ports.member,
-      ports.inbox,
-      storages,
-      logger,
-    );
+  return new RestoreMember(
+    new LoginWithToken(...sessionArgs(setup), storages, clock),
+    ports.member,
+    ports.inbox,
+    storages,
+    logger,
+  );
 }
 
 /** A fresh unverified member with an activation mail; returns the mail's link parameters. */
@@ -49,7 +48,10 @@ function mailCount(setup: FakeSetup, email: string): number {
 
 describe('RecoveryFormViewModel', () => {
   function recovery(setup = fakeSetup()) {
-    return { setup, vm: new RecoveryFormViewModel(async () => new RecoverPassword(setup.ports.member)) };
+    return {
+      setup,
+      vm: new RecoveryFormViewModel({ recoverPassword: new RecoverPassword(setup.ports.member) }),
+    };
   }
 
   it('checks at least 4 trimmed characters on blur and on submit, and clears the error on focus', async () => {
@@ -91,10 +93,12 @@ function verification(setup: FakeSetup, options: { loggedIn?: () => boolean } = 
   const fingerprints: string[] = [];
   const hides: (() => void)[] = [];
   const { ports, storages, clock } = setup;
-  const vm = new VerifyEmailViewModel({
-    verifyEmail: async () => new VerifyEmail(...sessionArgs(setup), storages, clock),
+  const account = {
+    verifyEmail: new VerifyEmail(...sessionArgs(setup), storages, clock),
     restoreMember: restore(setup),
-    resendActivation: async () => new ResendActivation(ports.member),
+    resendActivation: new ResendActivation(ports.member),
+  };
+  const vm = new VerifyEmailViewModel(account, {
     fingerprint: () => {
       fingerprints.push('visitor-1');
       return 'visitor-1';
@@ -185,16 +189,17 @@ function reset(setup: FakeSetup, loggedIn = false) {
   const waits: number[] = [];
   const homes: string[] = [];
   const { ports, storages, clock } = setup;
-  const vm = new ResetPasswordViewModel({
-    openResetLink: async () =>
-      new OpenResetLink(
-        setup.credentials,
-        setup.balance,
-        storages,
-        new LoginWithToken(...sessionArgs(setup), storages, clock),
-      ),
+  const account = {
+    openResetLink: new OpenResetLink(
+      setup.credentials,
+      setup.balance,
+      storages,
+      new LoginWithToken(...sessionArgs(setup), storages, clock),
+    ),
     restoreMember: restore(setup),
-    changePassword: async () => new ChangePassword(ports.member, storages),
+    changePassword: new ChangePassword(ports.member, storages),
+  };
+  const vm = new ResetPasswordViewModel(account, {
     onMember: (member) => members.push(member),
     loggedIn: () => loggedIn,
     goHome: () => homes.push('home'),

@@ -10,27 +10,23 @@ import { RegisterFormViewModel } from '../../../src/ui/features/account/view-mod
 function parts() {
   const setup = fakeSetup();
   const { ports, storages, clock, logger, analytics } = setup;
-  const restore = async () =>
-    new RestoreMember(
-      new LoginWithToken(...sessionArgs(setup), storages, clock),
-      ports.member,
-      ports.inbox,
-      storages,
-      logger,
-    );
+  const restoreMember = new RestoreMember(
+    new LoginWithToken(...sessionArgs(setup), storages, clock),
+    ports.member,
+    ports.inbox,
+    storages,
+    logger,
+  );
   const members: (MemberShell | null)[] = [];
   return {
     setup,
     members,
-    login: new LoginFormViewModel(
-      async () => new Login(...sessionArgs(setup), storages),
-      restore,
-      (m) => members.push(m),
+    login: new LoginFormViewModel({ login: new Login(...sessionArgs(setup), storages), restoreMember }, (m) =>
+      members.push(m),
     ),
     register: (kept: [string, string][] = []) =>
       new RegisterFormViewModel(
-        async () => new Register(...sessionArgs(setup), storages, analytics),
-        restore,
+        { register: new Register(...sessionArgs(setup), storages, analytics), restoreMember },
         kept,
         (m) => members.push(m),
       ),

@@ -26,18 +26,27 @@ async function settle(): Promise<void> {
 /** The drawer of a logged-in demo member with the socket open, against the fake backend. */
 async function drawer(options: { locale?: Locale; blocked?: boolean } = {}) {
   const setup = fakeSetup();
-  await logIn(setup, 'demo', 'demo1234');
+  const session = await logIn(setup, 'demo', 'demo1234');
+  setup.credentials.set(session.token);
   setup.ports.memberEvents.connect();
   await settle();
   const { ports, analytics, logger } = setup;
   const windows: FakeWindow[] = [];
   const calls = { credits: [] as number[], dialIn: 0, closed: 0 };
-  const vm = new CreditsDrawerViewModel({
-    loadOffer: async () => new LoadCreditsOffer(ports.member, ports.payment, logger),
-    selectBundle: async () => new SelectBundle(analytics),
-    buyBundle: async () => new BuyBundle(ports.payment, logger),
-    watchPayment: async () =>
-      new WatchPayment(ports.memberEvents, ports.payment, ports.member, setup.balance, analytics, logger),
+  const wallet = {
+    loadCreditsOffer: new LoadCreditsOffer(ports.member, ports.payment, logger),
+    selectBundle: new SelectBundle(analytics),
+    buyBundle: new BuyBundle(ports.payment, logger),
+    watchPayment: new WatchPayment(
+      ports.memberEvents,
+      ports.payment,
+      ports.member,
+      setup.balance,
+      analytics,
+      logger,
+    ),
+  };
+  const vm = new CreditsDrawerViewModel(wallet, {
     locale: options.locale ?? 'nl',
     site: { affiliation: 'LiveCams', brand: 'LiveCams' },
     device: () => 'desktop',

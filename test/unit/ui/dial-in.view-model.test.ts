@@ -1,25 +1,18 @@
+import type { BackendPorts } from '../../../src/ports/backend-ports';
 import { FakeBackend } from '../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
-import { MemoryLogger } from '../../../src/adapters/fake/memory-logger';
-import { RecordingAnalytics } from '../../../src/adapters/fake/recording-analytics';
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
-import { createContainer } from '../../../src/composition/create-container';
-import { TOKENS } from '../../../src/composition/tokens';
-import { defaultWhiteLabel } from '../../../src/config/white-label';
 import type { MemberShell } from '../../../src/core/shell/member-shell.model';
-import type { BackendPorts } from '../../../src/ports/backend-ports';
-import type { Credentials } from '../../../src/ports/credentials.port';
 import { LOGGED_OUT, writeAuthState } from '../../../src/core/account/session';
-import type { PayDialIn } from '../../../src/core/dial-in/pay-dial-in.use-case';
-import type { StartDialIn } from '../../../src/core/dial-in/start-dial-in.use-case';
 import { connectDialIn } from '../../../src/ui/features/dial-in/view-models/dial-in-frame';
 import { dialInStatusOf } from '../../../src/ui/features/dial-in/view-models/dial-in-status';
 import { DialInViewModel } from '../../../src/ui/features/dial-in/view-models/dial-in.view-model';
 import { ShellViewModel } from '../../../src/ui/features/shell/view-models/shell.view-model';
+import { createFakeApp } from '../composition/fake-app';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A tab on the fake backend: its container, frame and an open dial-in drawer's view model. */
+/** A tab on the fake backend: its App, frame and an open dial-in drawer's view model. */
 async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {}) {
   const clock = new ManualClock();
   const backend = new FakeBackend({ clock });
@@ -28,34 +21,26 @@ async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {})
     local: new MemoryStorage(),
     session: new MemoryStorage(),
   };
-  const logger = new MemoryLogger();
-  const config = { whiteLabel: defaultWhiteLabel, backend: {} as never, secureCookies: false };
-  const container = createContainer({
-    config,
-    backend: (credentials) => backend.session(credentials),
+  let ports!: BackendPorts;
+  const { app, logger, credentials } = createFakeApp({
+    fake: backend,
     storages,
-    clock,
-    logger,
-    analytics: new RecordingAnalytics(),
+    backend: (holder) => (ports = backend.session(holder)),
   });
-  const ports = await container.getAsync<BackendPorts>(TOKENS.Backend);
-  const shell = new ShellViewModel(
-    { toggleFavourite: jest.fn(), logout: jest.fn(), navigate: jest.fn() },
-    false,
-  );
+  const dialIn = await app.features.dialIn();
+  const flow = dialIn.dialInFlow;
+  const shell = new ShellViewModel({ performers: jest.fn(), account: jest.fn(), navigate: jest.fn() }, false);
   if (options.member) {
-    // As the login form leaves a tab: the token in the session holder and the cookie, the socket open.
+    // As the login form leaves a tab: the token on the ports and in the cookie, the socket open.
     const { token } = await ports.member.login({ username: 'demo', password: 'demo1234' });
-    container.get<Credentials>(TOKENS.Credentials).set(token);
+    credentials.set(token);
     writeAuthState(storages.cookie, { ...LOGGED_OUT, token, username: 'demo', loggedIn: true });
     ports.memberEvents.connect();
     shell.seed({ username: 'demo' } as MemberShell);
   }
   shell.openDrawer('dialIn');
-  const vm = new DialInViewModel({
-    start: () => container.getAsync<StartDialIn>(TOKENS.StartDialIn),
-    pay: () => container.getAsync<PayDialIn>(TOKENS.PayDialIn),
-    flow: () => connectDialIn(shell, container, dialInStatusOf(shell)),
+  const vm = new DialInViewModel(dialIn, {
+    flow: connectDialIn(shell, flow, dialInStatusOf(shell)),
     username: () => shell.member?.username ?? null,
     params: { p: '61' },
     sandbox: options.sandbox ?? true,
@@ -66,7 +51,7 @@ async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {})
     clock.advance(ms);
     await settle();
   };
-  return { vm, shell, backend, ports, container, storages, logger, tick, status: dialInStatusOf(shell) };
+  return { vm, shell, backend, ports, flow, storages, logger, tick, status: dialInStatusOf(shell) };
 }
 
 type Tab = Awaited<ReturnType<typeof openDrawer>>;
@@ -165,7 +150,7 @@ describe('DialInViewModel', () => {
   it('resets dial-in when closed while waiting, but not during a call', async () => {
     const tab = await openDrawer();
     const session = await enterHeardPin(tab);
-    await tab.vm.close();
+    tab.vm.close();
     expect(tab.shell.drawer).toBeNull();
     expect(tab.status.state).toBeNull();
     expect(tab.storages.cookie.get('dialIn')).toBeNull();
@@ -175,7 +160,7 @@ describe('DialInViewModel', () => {
     second.backend.world.dialIn.connect(call);
     await second.tick(1000);
     second.shell.openDrawer('dialIn');
-    await second.vm.close();
+    second.vm.close();
     expect(second.shell.drawer).toBeNull();
     expect(second.status.active).toBe(true);
     expect(second.storages.cookie.get('dialIn')).toContain(call);
@@ -199,7 +184,7 @@ describe('DialInViewModel', () => {
 
   it('says so when the backend no longer knows the session, and starts over', async () => {
     const tab = await openDrawer();
-    await (await connectDialIn(tab.shell, tab.container, tab.status)).follow('ivr_gone');
+    await connectDialIn(tab.shell, tab.flow, tab.status).follow('ivr_gone');
     expect(tab.vm.sessionLost).toBe(true);
     expect(tab.vm.phase).toBe('country');
     expect(tab.status.state).toBeNull();
@@ -209,7 +194,7 @@ describe('DialInViewModel', () => {
     const tab = await openDrawer();
     await enterHeardPin(tab);
     tab.vm.dispose();
-    (await connectDialIn(tab.shell, tab.container, tab.status)).reset();
+    connectDialIn(tab.shell, tab.flow, tab.status).reset();
     expect(tab.vm.state.state).toBe('pending');
     expect(tab.vm.phase).toBe('waiting');
   });

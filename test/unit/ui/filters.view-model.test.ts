@@ -15,7 +15,7 @@ function setup(options: { stored?: string; withCount?: boolean } = {}) {
   const vm = new FiltersViewModel({
     storage,
     onApply: (filters) => applied.push(filters),
-    countPerformers: options.withCount === false ? undefined : () => Promise.resolve(count),
+    performers: options.withCount === false ? undefined : () => Promise.resolve({ countPerformers: count }),
   });
   return { fake, storage, applied, vm };
 }
@@ -163,7 +163,7 @@ describe('FiltersViewModel', () => {
     const vm = new FiltersViewModel({
       storage: new MemoryStorage(),
       onApply: () => undefined,
-      countPerformers: () => Promise.resolve(count),
+      performers: () => Promise.resolve({ countPerformers: count }),
     });
     vm.openDrawer();
     vm.toggle('age', '18-24');

@@ -5,7 +5,7 @@ import { fakeSetup, logIn, type FakeSetup } from '../core/use-cases/fake-setup';
 
 function form(setup: FakeSetup, linkPassword: string | null = null) {
   return new PasswordFormViewModel(
-    async () => new ChangePassword(setup.ports.member, setup.storages),
+    async () => ({ changePassword: new ChangePassword(setup.ports.member, setup.storages) }),
     linkPassword,
   );
 }

@@ -20,8 +20,10 @@ async function run(url: string, locale: Locale = 'nl', setup = fakeSetup()) {
   const steps: string[] = [];
   const parsed = new URL(url, 'http://localhost');
   const action = await runQueryAction(parsed, locale, {
-    loginWithToken: async () => loginWithToken,
-    restoreMember: async () => new RestoreMember(loginWithToken, ports.member, ports.inbox, storages, logger),
+    account: async () => ({
+      loginWithToken,
+      restoreMember: new RestoreMember(loginWithToken, ports.member, ports.inbox, storages, logger),
+    }),
     seed: (member) => seeded.push(member),
     showModal: (name, props) => {
       steps.push(`modal ${name}`);

@@ -20,7 +20,11 @@ function setup(locale: Locale = 'nl') {
     },
   } as PerformerApi;
   const useCase = new AutocompletePerformers(api, fake.logger);
-  const vm = new SearchViewModel({ autocomplete: async () => useCase, locale, timers: fake.clock });
+  const vm = new SearchViewModel({
+    performers: async () => ({ autocompletePerformers: useCase }),
+    locale,
+    timers: fake.clock,
+  });
   return { fake, vm, asked };
 }
 

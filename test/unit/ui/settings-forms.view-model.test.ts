@@ -1,4 +1,4 @@
-import { fakeSetup, logIn, sessionArgs, type FakeSetup } from '../core/use-cases/fake-setup';
+import { fakeSetup, logIn, type FakeSetup, sessionArgs } from '../core/use-cases/fake-setup';
 import { ChangeEmail } from '../../../src/core/account/change-email.use-case';
 import { ChangeUsername } from '../../../src/core/account/change-username.use-case';
 import { DeleteAccount } from '../../../src/core/account/delete-account.use-case';
@@ -22,7 +22,7 @@ function emailForm(setup: FakeSetup, current: string) {
   const changed: string[] = [];
   let email = current;
   const vm = new EmailFormViewModel(
-    async () => new ChangeEmail(setup.ports.member),
+    async () => ({ changeEmail: new ChangeEmail(setup.ports.member) }),
     () => email,
     (value) => {
       changed.push(value);
@@ -35,7 +35,9 @@ function emailForm(setup: FakeSetup, current: string) {
 function usernameForm(setup: FakeSetup) {
   const sessions: Session[] = [];
   const vm = new UsernameFormViewModel(
-    async () => new ChangeUsername(...sessionArgs(setup), setup.storages),
+    async () => ({
+      changeUsername: new ChangeUsername(...sessionArgs(setup), setup.storages),
+    }),
     (session) => sessions.push(session),
   );
   return { vm, sessions };
@@ -211,7 +213,9 @@ describe('DeleteAccountViewModel', () => {
     const { setup } = await member('newbie', 'newbie123');
     const locations: string[] = [];
     const vm = new DeleteAccountViewModel(
-      async () => new DeleteAccount(...sessionArgs(setup), setup.storages),
+      async () => ({
+        deleteAccount: new DeleteAccount(...sessionArgs(setup), setup.storages),
+      }),
       () => ({ locale: 'en', query: '?p=61&tab=x' }),
       (location) => locations.push(location),
     );

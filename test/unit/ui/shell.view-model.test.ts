@@ -10,8 +10,10 @@ async function shellFor(username?: string) {
   if (username) await logIn(setup, username, `${username === 'demo' ? 'demo1234' : 'newbie123'}`);
   const shell = new ShellViewModel(
     {
-      toggleFavourite: async () => new ToggleFavourite(setup.ports.member, setup.storages, setup.logger),
-      logout: async () => new Logout(setup.credentials, setup.balance, setup.storages),
+      performers: async () => ({
+        toggleFavourite: new ToggleFavourite(setup.ports.member, setup.storages, setup.logger),
+      }),
+      account: async () => ({ logout: new Logout(setup.credentials, setup.balance, setup.storages) }),
       navigate: (url) => navigated.push(url),
     },
     false,

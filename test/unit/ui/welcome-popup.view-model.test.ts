@@ -19,13 +19,11 @@ const NEWBIE: WelcomePopupOptions = {
 function popup(setup: FakeSetup, options: Partial<WelcomePopupOptions> = {}, locale: Locale = 'en') {
   return new WelcomePopupViewModel(
     {
-      loadLander: async () => new LoadLander(setup.ports.landers, setup.logger),
-      resendActivation: async () => new ResendActivation(setup.ports.member),
-      listPerformers: async () => new ListPerformers(setup.ports.performers, setup.logger),
-      timers: setup.clock,
-      logger: setup.logger,
-      locale,
+      loadLander: new LoadLander(setup.ports.landers, setup.logger),
+      resendActivation: new ResendActivation(setup.ports.member),
+      listPerformers: new ListPerformers(setup.ports.performers, setup.logger),
     },
+    { timers: setup.clock, logger: setup.logger, locale },
     { ...NEWBIE, ...options },
   );
 }

@@ -1,9 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { Conversation, Message } from '../../../core/messaging/conversation.model';
-import type { ListConversations } from '../../../core/messaging/list-conversations.use-case';
-import type { OpenConversation } from '../../../core/messaging/open-conversation.use-case';
-import type { AppContainer } from '../../../composition/app-container';
-import { TOKENS } from '../../../composition/tokens';
+import type { App } from '../../../composition/app';
 import { requestMember } from '../../renderer/request-member';
 
 /** What the messenger pages render: the list, and the open conversation when there is one. */
@@ -16,9 +13,9 @@ export interface MessengerData {
   failed: boolean;
 }
 
-function containerOf(pageContext: PageContextServer): AppContainer {
-  if (!pageContext.container) throw new Error('The server must pass a request container to renderPage()');
-  return pageContext.container;
+function appOf(pageContext: PageContextServer): App {
+  if (!pageContext.app) throw new Error('The server must pass a request App to renderPage()');
+  return pageContext.app;
 }
 
 /** Server: the member's conversations (the guard has made sure there is a member). */
@@ -26,17 +23,13 @@ export async function messengerData(
   pageContext: PageContextServer,
   performer: MessengerData['performer'],
 ): Promise<MessengerData> {
-  const container = containerOf(pageContext);
+  const app = appOf(pageContext);
   // Restoring the member puts the token on the inbox client.
-  await requestMember(container);
-  const list = await (await container.getAsync<ListConversations>(TOKENS.ListConversations)).execute();
+  const [, messaging] = await Promise.all([requestMember(app), app.features.messaging()]);
+  const list = await messaging.listConversations.execute();
   const conversations = list.ok ? list.value : null;
   if (!performer) return { conversations, performer, messages: null, failed: false };
-  const opened = await (
-    await container.getAsync<OpenConversation>(TOKENS.OpenConversation)
-  ).execute({
-    username: performer.username,
-  });
+  const opened = await messaging.openConversation.execute({ username: performer.username });
   if (opened.ok) {
     const { other } = opened.value.conversation;
     return {

@@ -4,9 +4,6 @@ import type { CategorySlug } from '../../../core/performers/categories';
 import type { PerformerFilters } from '../../../core/performers/performer.model';
 import { gridFilters, requestedPage, type GridKind } from '../../../core/performers/grids';
 import { parseQuery, queryValue } from '../../../core/common/query';
-import type { ListPerformers } from '../../../core/performers/list-performers.use-case';
-import type { AppConfig } from '../../../composition/app-config';
-import { TOKENS } from '../../../composition/tokens';
 import { serverI18n } from '../../i18n/server-i18n';
 import type { PageMeta } from '../../renderer/+onBeforeRender';
 import { requestMember } from '../../renderer/request-member';
@@ -27,7 +24,7 @@ export interface GridData {
 function gridMeta(pageContext: PageContextServer, kind: GridKind, category: CategorySlug | null) {
   const i18n = serverI18n(pageContext.locale ?? DEFAULT_LOCALE);
   const prefix = category ? `categories.${category}` : `grids.${kind}`;
-  const site = pageContext.container?.get<AppConfig>(TOKENS.AppConfig).whiteLabel.name;
+  const site = pageContext.app?.config.whiteLabel.name;
   return {
     heading: i18n.t(`${prefix}.heading`),
     title: i18n.t(`${prefix}.title`, { site }),
@@ -36,15 +33,15 @@ function gridMeta(pageContext: PageContextServer, kind: GridKind, category: Cate
   };
 }
 
-/** Server: the requested page of a grid, through the request's container (SPEC §7 order). */
+/** Server: the requested page of a grid, through the request's App (SPEC §7 order). */
 export async function gridData(
   pageContext: PageContextServer,
   kind: GridKind,
   category: CategorySlug | null = null,
 ): Promise<GridData> {
-  const container = pageContext.container;
-  if (!container) throw new Error('The server must pass a request container to renderPage()');
-  const member = await requestMember(container);
+  const { app } = pageContext;
+  if (!app) throw new Error('The server must pass a request App to renderPage()');
+  const member = await requestMember(app);
   const filters = gridFilters(kind, {
     favourites: member?.favourites ?? [],
     now: Date.now(),
@@ -54,7 +51,7 @@ export async function gridData(
   const meta = gridMeta(pageContext, kind, category);
   const needsLogin = kind === 'favourites' && !member;
   if (needsLogin) return { kind, category, filters, state: { page: null }, needsLogin, meta };
-  const listPerformers = await container.getAsync<ListPerformers>(TOKENS.ListPerformers);
+  const { listPerformers } = await app.features.performers();
   const result = await listPerformers.execute({
     locale: pageContext.locale ?? DEFAULT_LOCALE,
     page,

@@ -2,10 +2,6 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { capName } from '../../../core/common/names';
-import type { LoadPerformerProfile } from '../../../core/performers/load-performer-profile.use-case';
-import type { AppConfig } from '../../../composition/app-config';
-import { TOKENS } from '../../../composition/tokens';
-import type { Clock } from '../../../ports/clock.port';
 import { serverI18n } from '../../i18n/server-i18n';
 import type { PerformerPageState } from '../../features/performers/view-models/performer-page.view-model';
 
@@ -15,21 +11,21 @@ export interface ProfilePageData extends PerformerPageState {
 }
 
 /**
- * Server: the performer's profile and albums through the request's container. An unknown
+ * Server: the performer's profile and albums through the request's App. An unknown
  * performer (or no name) is the real 404 page with its status; a backend that fails is a 500.
  */
 export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
-  const { container } = pageContext;
-  if (!container) throw new Error('The server must pass a request container to renderPage()');
-  const loadProfile = await container.getAsync<LoadPerformerProfile>(TOKENS.LoadPerformerProfile);
-  const result = await loadProfile.execute({ username: pageContext.routeParams.model });
+  const { app } = pageContext;
+  if (!app) throw new Error('The server must pass a request App to renderPage()');
+  const { loadPerformerProfile } = await app.features.performers();
+  const result = await loadPerformerProfile.execute({ username: pageContext.routeParams.model });
   if (!result.ok) throw render(result.error.kind === 'unavailable' ? 500 : 404);
-  const { whiteLabel } = container.get<AppConfig>(TOKENS.AppConfig);
+  const { whiteLabel } = app.config;
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const name = capName(result.value.performer.username);
   return {
     ...result.value,
-    renderedAt: container.get<Clock>(TOKENS.Clock).now(),
+    renderedAt: app.clock.now(),
     meta: {
       title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
       // The performer's own words; the renderer escapes them into the meta tag.

@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangePassword } from '../../../core/account/change-password.use-case';
 import type { MemberShell } from '../../../core/shell/member-shell.model';
-import { TOKENS } from '../../../composition/tokens';
-import { useViewModel } from '../../app/container-context';
 import { useShell } from '../../app/shell-context';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { EmailSection } from '../../features/account/components/email-section';
-import { UsernameForm, useUsernameForm } from '../../features/account/components/username-form';
-import { PasswordFormViewModel } from '../../features/account/view-models/password-form.view-model';
+import { UsernameForm } from '../../features/account/components/username-form';
+import { usePasswordForm } from '../../features/account/hooks/use-password-form';
+import { useUsernameForm } from '../../features/account/hooks/use-username-form';
 
 /** The account as the backend describes it. */
 const AccountFacts = observer(function AccountFacts({ member }: { member: MemberShell }) {
@@ -37,9 +35,7 @@ const AccountFacts = observer(function AccountFacts({ member }: { member: Member
 function PasswordSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const vm = useViewModel(
-    (container) => new PasswordFormViewModel(() => container.getAsync<ChangePassword>(TOKENS.ChangePassword)),
-  );
+  const vm = usePasswordForm();
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('settings.passwordTitle')}</h2>

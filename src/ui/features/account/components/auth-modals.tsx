@@ -1,12 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Login } from '../../../../core/account/login.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
-import { LoginFormViewModel } from '../view-models/login-form.view-model';
+import { useLoginForm } from '../hooks/use-login-form';
+import type { LoginFormViewModel } from '../view-models/login-form.view-model';
 import { Dialog } from '../../../components/common/dialog';
 import { FormField } from '../../../components/common/form-field';
 
@@ -16,21 +13,6 @@ export function submitWith(action: () => Promise<void>) {
     event.preventDefault();
     void action();
   };
-}
-
-function useLoginForm(): LoginFormViewModel {
-  const shell = useShell();
-  return useViewModel(
-    (container) =>
-      new LoginFormViewModel(
-        () => container.getAsync<Login>(TOKENS.Login),
-        () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
-        (member) => {
-          shell.seed(member);
-          shell.modals.close('login');
-        },
-      ),
-  );
 }
 
 /** The login flags of SPEC §8, announced under the form. */

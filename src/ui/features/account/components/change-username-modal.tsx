@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context';
 import { Dialog } from '../../../components/common/dialog';
-import { UsernameForm, useUsernameForm } from './username-form';
+import { useUsernameForm } from '../hooks/use-username-form';
+import { UsernameForm } from './username-form';
 
 /**
  * SPEC §2 change-username prompt, for a member whose user name is their e-mail address. It can

@@ -1,37 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from 'vike/client/router';
-import type { DeleteAccount } from '../../../../core/account/delete-account.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
-import { useShell } from '../../../app/shell-context';
-import { useRoute } from '../../../renderer/use-route';
-import { DeleteAccountViewModel } from '../view-models/delete-account.view-model';
+import { useDeleteAccount } from '../hooks/use-delete-account';
+import type { DeleteAccountViewModel } from '../view-models/delete-account.view-model';
 import { Dialog } from '../../../components/common/dialog';
-
-/** The query string of the page's URL ('?p=61'), which Logout reads the kept parameters from. */
-function queryOf(url: string): string {
-  return url.includes('?') ? url.slice(url.indexOf('?')) : '';
-}
-
-function useDeleteAccount(): DeleteAccountViewModel {
-  const shell = useShell();
-  const route = useRoute();
-  return useViewModel(
-    (container) =>
-      new DeleteAccountViewModel(
-        () => container.getAsync<DeleteAccount>(TOKENS.DeleteAccount),
-        () => ({ locale: route.locale, query: queryOf(route.current) }),
-        (location) => {
-          // Gone as a member at once, like a logout, then home (SPEC §4).
-          shell.seed(null);
-          shell.modals.closeAll();
-          void navigate(location);
-        },
-      ),
-  );
-}
 
 /** Asks before anything is deleted; the member can still step back. */
 const DeleteConfirmation = observer(function DeleteConfirmation(props: {

@@ -2,31 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailChangeField } from '../../../../core/account/validation/email-change';
-import type { ChangeEmail } from '../../../../core/account/change-email.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
-import { useShell } from '../../../app/shell-context';
-import { EmailFormViewModel } from '../view-models/email-form.view-model';
+import { useEmailForm } from '../hooks/use-email-form';
 import { FormField } from '../../../components/common/form-field';
 
 const FIELDS: { field: EmailChangeField; label: string }[] = [
   { field: 'email', label: 'settings.newEmail' },
   { field: 'repeatEmail', label: 'settings.repeatEmail' },
 ];
-
-function useEmailForm(): EmailFormViewModel {
-  const shell = useShell();
-  return useViewModel(
-    (container) =>
-      new EmailFormViewModel(
-        () => container.getAsync<ChangeEmail>(TOKENS.ChangeEmail),
-        () => shell.member?.email ?? '',
-        (email) => {
-          if (shell.member) shell.seed({ ...shell.member, email });
-        },
-      ),
-  );
-}
 
 /**
  * The settings page's e-mail change: new address and repeat. An unverified member is told the

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecoverPassword } from '../../../../core/account/recover-password.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
-import { RecoveryFormViewModel } from '../view-models/recovery-form.view-model';
+import { useRecoveryForm } from '../hooks/use-recovery-form';
+import type { RecoveryFormViewModel } from '../view-models/recovery-form.view-model';
 import { Dialog } from '../../../components/common/dialog';
 import { submitWith } from './auth-modals';
 import { FormField } from '../../../components/common/form-field';
@@ -69,10 +67,7 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
   const { t } = useTranslation();
   const shell = useShell();
   const [returned, setReturned] = useState(false);
-  const vm = useViewModel(
-    (container) =>
-      new RecoveryFormViewModel(() => container.getAsync<RecoverPassword>(TOKENS.RecoverPassword)),
-  );
+  const vm = useRecoveryForm();
   function handleBack() {
     setReturned(true);
     vm.goBack();

@@ -2,16 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capName } from '../../../../core/common/names';
-import type { Register } from '../../../../core/account/register.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import type { Storages } from '../../../../ports/storage.port';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
-import { useRoute } from '../../../renderer/use-route';
 import { useSite } from '../../../renderer/use-site';
-import { RegisterFormViewModel } from '../view-models/register-form.view-model';
-import { isRegisterModel, rememberRegisterModel, type RegisterModel } from '../visitor-storage';
+import { useRegisterForm } from '../hooks/use-register-form';
+import type { RegisterFormViewModel } from '../view-models/register-form.view-model';
+import { isRegisterModel, type RegisterModel } from '../visitor-storage';
 import { Dialog } from '../../../components/common/dialog';
 import { submitWith } from './auth-modals';
 import { FormField } from '../../../components/common/form-field';
@@ -34,25 +29,6 @@ function registerProps(props: Record<string, unknown> | undefined): {
 } {
   const source = SOURCES.find((known) => known === props?.source) ?? 'guest';
   return { source, performer: isRegisterModel(props?.performer) ? props.performer : null };
-}
-
-function useRegisterForm(performer: RegisterModel | null): RegisterFormViewModel {
-  const shell = useShell();
-  const route = useRoute();
-  return useViewModel((container) => {
-    const local = container.get<Storages>(TOKENS.Storages).local;
-    return new RegisterFormViewModel(
-      () => container.getAsync<Register>(TOKENS.Register),
-      () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
-      route.kept,
-      (member, email) => {
-        // SPEC §3 register:model: the performer this guest signed up for, for the next steps.
-        rememberRegisterModel(local, performer);
-        shell.seed(member);
-        shell.modals.dispatch({ type: 'registerComplete', props: { email, performer } });
-      },
-    );
-  });
 }
 
 /** The text fields of the registration form; an exists flag shows under its own field. */

@@ -1,47 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from 'vike/client/router';
-import type { ChangePassword } from '../../../../core/account/change-password.use-case';
-import type { OpenResetLink } from '../../../../core/account/open-reset-link.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
-import { useRoute } from '../../../renderer/use-route';
-import { ResetPasswordViewModel } from '../view-models/reset-password.view-model';
+import { useResetPassword } from '../hooks/use-reset-password';
 import { PasswordForm } from './password-form';
 import { Dialog } from '../../../components/common/dialog';
-
-function linkOf(props: Record<string, unknown> | undefined): {
-  token: string | null;
-  password: string | null;
-} {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  return { token: text(props?.token), password: text(props?.password) };
-}
-
-function useReset(): ResetPasswordViewModel {
-  const shell = useShell();
-  const route = useRoute();
-  const vm = useViewModel(
-    (container) =>
-      new ResetPasswordViewModel({
-        openResetLink: () => container.getAsync<OpenResetLink>(TOKENS.OpenResetLink),
-        restoreMember: () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
-        changePassword: () => container.getAsync<ChangePassword>(TOKENS.ChangePassword),
-        onMember: shell.seed,
-        loggedIn: () => shell.loggedIn,
-        goHome: () => {
-          shell.modals.close('resetPassword');
-          void navigate(route.to('/'));
-        },
-      }),
-  );
-  const props = shell.modals.propsOf('resetPassword');
-  useEffect(() => void vm.start(linkOf(props)), [vm, props]);
-  return vm;
-}
 
 /**
  * SPEC §2 reset from e-mail (query action=resetpassword): opening the link, then the password
@@ -51,7 +13,7 @@ function useReset(): ResetPasswordViewModel {
 export const ResetPasswordModal = observer(function ResetPasswordModal() {
   const { t } = useTranslation();
   const shell = useShell();
-  const vm = useReset();
+  const vm = useResetPassword();
   return (
     <Dialog title={t('resetPassword.title')} onClose={() => shell.modals.close('resetPassword')}>
       {vm.state === 'opening' && <p role="status">{t('resetPassword.opening')}</p>}

@@ -1,33 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeUsername } from '../../../../core/account/change-username.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
-import { useShell } from '../../../app/shell-context';
-import { UsernameFormViewModel, withSession } from '../view-models/username-form.view-model';
+import type { UsernameFormViewModel } from '../view-models/username-form.view-model';
 import { FormField } from '../../../components/common/form-field';
 
 /** SPEC §8: a refusal's 'change_username' text, or a general one for a label we have no text for. */
 const UNKNOWN_REFUSAL = 'changeUsername.failed';
-
-/**
- * The user-name form's view model; a success shows the new name in the frame at once (the new
- * token is stored by the use-case) and then calls `onChanged`.
- */
-export function useUsernameForm(onChanged?: () => void): UsernameFormViewModel {
-  const shell = useShell();
-  return useViewModel(
-    (container) =>
-      new UsernameFormViewModel(
-        () => container.getAsync<ChangeUsername>(TOKENS.ChangeUsername),
-        (session) => {
-          if (shell.member) shell.seed(withSession(shell.member, session));
-          onChanged?.();
-        },
-      ),
-  );
-}
 
 /** The user-name change (4-20 characters) of the settings page and of the change-username prompt. */
 export const UsernameForm = observer(function UsernameForm(props: {

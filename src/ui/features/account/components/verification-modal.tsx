@@ -1,44 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capName } from '../../../../core/common/names';
-import type { ResendActivation } from '../../../../core/account/resend-activation.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
-import type { VerifyEmail } from '../../../../core/account/verify-email.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import type { Storages } from '../../../../ports/storage.port';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
-import { VerifyEmailViewModel } from '../view-models/verify-email.view-model';
-import { registerModel, visitorId, type RegisterModel } from '../visitor-storage';
+import { useVerification } from '../hooks/use-verification';
+import type { VerifyEmailViewModel } from '../view-models/verify-email.view-model';
+import type { RegisterModel } from '../visitor-storage';
 import { Dialog } from '../../../components/common/dialog';
-
-function useVerification(): { vm: VerifyEmailViewModel; performer: RegisterModel | null } {
-  const shell = useShell();
-  const [performer, setPerformer] = useState<RegisterModel | null>(null);
-  const vm = useViewModel((container) => {
-    const local = container.get<Storages>(TOKENS.Storages).local;
-    return new VerifyEmailViewModel({
-      verifyEmail: () => container.getAsync<VerifyEmail>(TOKENS.VerifyEmail),
-      restoreMember: () => container.getAsync<RestoreMember>(TOKENS.RestoreMember),
-      resendActivation: () => container.getAsync<ResendActivation>(TOKENS.ResendActivation),
-      fingerprint: () => visitorId(local, () => crypto.randomUUID()),
-      onMember: (member) => {
-        shell.seed(member);
-        setPerformer(registerModel(local));
-      },
-      loggedIn: () => shell.loggedIn,
-      askLogin: () => shell.modals.show('login', { reason: 'resendActivation' }),
-    });
-  });
-  const token = String(shell.modals.propsOf('verifyEmail')?.token ?? '');
-  useEffect(() => {
-    void vm.start(token);
-    return vm.dispose;
-  }, [vm, token]);
-  return { vm, performer };
-}
 
 /** Expired: 'oops', the link-expired text and a resend button (a guest logs in first). */
 const ExpiredLink = observer(function ExpiredLink({ vm }: { vm: VerifyEmailViewModel }) {

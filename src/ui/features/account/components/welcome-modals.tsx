@@ -1,51 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import type { ModalName } from '../../../../core/shell/modals';
-import type { ListPerformers } from '../../../../core/performers/list-performers.use-case';
-import type { LoadLander } from '../../../../core/account/load-lander.use-case';
-import type { ResendActivation } from '../../../../core/account/resend-activation.use-case';
-import type { Clock } from '../../../../ports/clock.port';
-import type { Logger } from '../../../../ports/logger.port';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
-import { useSite } from '../../../renderer/use-site';
-import { WelcomePopupViewModel, type WelcomeMode } from '../view-models/welcome-popup.view-model';
+import { useWelcomePopup, type WelcomeModalName } from '../hooks/use-welcome-popup';
+import type { WelcomeMode } from '../view-models/welcome-popup.view-model';
 import { WelcomePopup } from './welcome-popup';
-
-type WelcomeModalName = Extract<ModalName, 'registerConfirmation' | 'claimCredits' | 'lander'>;
-
-/** The popup's view model, made once from the modal's props and the member, disposed on close. */
-function useWelcomePopup(name: WelcomeModalName, mode: WelcomeMode): WelcomePopupViewModel {
-  const shell = useShell();
-  const site = useSite();
-  const { locale } = useRoute();
-  const vm = useViewModel((container) => {
-    const email = shell.modals.propsOf(name)?.email;
-    return new WelcomePopupViewModel(
-      {
-        loadLander: () => container.getAsync<LoadLander>(TOKENS.LoadLander),
-        resendActivation: () => container.getAsync<ResendActivation>(TOKENS.ResendActivation),
-        listPerformers: () => container.getAsync<ListPerformers>(TOKENS.ListPerformers),
-        timers: container.get<Clock>(TOKENS.Clock),
-        logger: container.get<Logger>(TOKENS.Logger),
-        locale,
-      },
-      {
-        mode,
-        email: typeof email === 'string' ? email : (shell.member?.email ?? ''),
-        credits: site.welcomeCredits,
-        lander: shell.member?.lander ?? null,
-      },
-    );
-  });
-  useEffect(() => {
-    void vm.load();
-    return vm.dispose;
-  }, [vm]);
-  return vm;
-}
 
 const WelcomeModal = observer(function WelcomeModal(props: { name: WelcomeModalName; mode: WelcomeMode }) {
   const shell = useShell();

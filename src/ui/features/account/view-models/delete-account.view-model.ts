@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DeleteAccount } from '../../../../core/account/delete-account.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import type { LogoutInput } from '../../../../core/account/logout.use-case';
 
 /**
@@ -13,14 +13,15 @@ export class DeleteAccountViewModel {
   failed = false;
 
   constructor(
-    private readonly deleteAccount: () => Promise<DeleteAccount>,
+    /** The account feature, loaded with the confirmation: the settings page is server-rendered. */
+    private readonly account: () => Promise<Pick<AccountFeature, 'deleteAccount'>>,
     /** Where the member is (locale and query), so home keeps the language and the kept query. */
     private readonly where: () => LogoutInput,
     private readonly onDeleted: (location: string) => void,
   ) {
-    makeAutoObservable<this, 'deleteAccount' | 'where' | 'onDeleted'>(
+    makeAutoObservable<this, 'account' | 'where' | 'onDeleted'>(
       this,
-      { deleteAccount: false, where: false, onDeleted: false },
+      { account: false, where: false, onDeleted: false },
       { autoBind: true },
     );
   }
@@ -39,7 +40,8 @@ export class DeleteAccountViewModel {
     this.deleting = true;
     this.failed = false;
     try {
-      const result = await (await this.deleteAccount()).execute(this.where());
+      const { deleteAccount } = await this.account();
+      const result = await deleteAccount.execute(this.where());
       runInAction(() => (this.confirming = false));
       if (result.ok) this.onDeleted(result.value.location);
     } catch {

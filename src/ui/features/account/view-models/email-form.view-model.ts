@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateEmailChange, type EmailChangeField } from '../../../../core/account/validation/email-change';
-import type { ChangeEmail } from '../../../../core/account/change-email.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import { FormState, type FormView } from '../../../forms/form-state';
 
 /** What the e-mail form can say after a submit besides field errors (SPEC §8). */
@@ -34,23 +34,27 @@ export class EmailFormViewModel {
   readonly blur = this.form.blur;
 
   constructor(
-    private readonly changeEmail: () => Promise<ChangeEmail>,
+    /** The account feature, loaded with the first submit: the settings page is server-rendered. */
+    private readonly account: () => Promise<Pick<AccountFeature, 'changeEmail'>>,
     /** The member's current address, read at each check (it changes with every success). */
     private readonly currentEmail: () => string,
     private readonly onChanged: (email: string) => void,
   ) {
-    makeAutoObservable<this, 'changeEmail' | 'currentEmail' | 'onChanged'>(
+    makeAutoObservable<this, 'account' | 'currentEmail' | 'onChanged'>(
       this,
-      { changeEmail: false, currentEmail: false, onChanged: false },
+      { account: false, currentEmail: false, onChanged: false },
       { autoBind: true },
     );
   }
 
   async submit(): Promise<void> {
     await this.form.submit(async () => {
-      const result = await (
-        await this.changeEmail()
-      ).execute({ oldEmail: this.currentEmail(), email: this.email, repeatEmail: this.repeatEmail });
+      const { changeEmail } = await this.account();
+      const result = await changeEmail.execute({
+        oldEmail: this.currentEmail(),
+        email: this.email,
+        repeatEmail: this.repeatEmail,
+      });
       runInAction(() => {
         if (result.ok) this.succeed(result.value.email);
         else this.form.refuse(result.error);

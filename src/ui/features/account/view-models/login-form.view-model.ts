@@ -1,8 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import { validateLogin, type LoginInput } from '../../../../core/account/validation/login';
-import type { Login } from '../../../../core/account/login.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import { FormState, type FormView } from '../../../forms/form-state';
 
 /** Server answers the login form shows (SPEC §4 login form flags), plus an unexpected failure. */
@@ -31,22 +30,22 @@ export class LoginFormViewModel {
   readonly blur = this.form.blur;
 
   constructor(
-    private readonly login: () => Promise<Login>,
-    private readonly restoreMember: () => Promise<RestoreMember>,
+    private readonly account: Pick<AccountFeature, 'login' | 'restoreMember'>,
     private readonly onLoggedIn: (member: MemberShell | null) => void,
   ) {
-    makeAutoObservable<this, 'login' | 'restoreMember' | 'onLoggedIn'>(
+    makeAutoObservable<this, 'account' | 'onLoggedIn'>(
       this,
-      { login: false, restoreMember: false, onLoggedIn: false },
+      { account: false, onLoggedIn: false },
       { autoBind: true },
     );
   }
 
   async submit(): Promise<void> {
     await this.form.submit(async () => {
-      const result = await (await this.login()).execute({ username: this.username, password: this.password });
+      const { login, restoreMember } = this.account;
+      const result = await login.execute({ username: this.username, password: this.password });
       if (!result.ok) return this.form.refuse(result.error);
-      const member = await (await this.restoreMember()).execute();
+      const member = await restoreMember.execute();
       this.onLoggedIn(member);
     });
   }

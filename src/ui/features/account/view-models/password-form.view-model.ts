@@ -4,7 +4,7 @@ import {
   type PasswordChangeField,
   type PasswordChangeInput,
 } from '../../../../core/account/validation/password-change';
-import type { ChangePassword } from '../../../../core/account/change-password.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import { FormState, type FormView } from '../../../forms/form-state';
 
 /** What the password form can say after a submit besides field errors (SPEC §8). */
@@ -31,7 +31,8 @@ export class PasswordFormViewModel {
   readonly blur: (field: PasswordChangeField) => void;
 
   constructor(
-    private readonly changePassword: () => Promise<ChangePassword>,
+    /** The account feature, loaded with the first submit: the settings page is server-rendered. */
+    private readonly account: () => Promise<Pick<AccountFeature, 'changePassword'>>,
     /** The one-time password of a reset link; null on the settings page. */
     readonly linkPassword: string | null = null,
   ) {
@@ -46,7 +47,7 @@ export class PasswordFormViewModel {
     this.setField = this.form.set;
     this.focus = this.form.focus;
     this.blur = this.form.blur;
-    makeAutoObservable<this, 'changePassword'>(this, { changePassword: false }, { autoBind: true });
+    makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });
   }
 
   get fromEmailLink(): boolean {
@@ -55,9 +56,8 @@ export class PasswordFormViewModel {
 
   async submit(): Promise<void> {
     await this.form.submit(async () => {
-      const result = await (
-        await this.changePassword()
-      ).execute({
+      const { changePassword } = await this.account();
+      const result = await changePassword.execute({
         password: this.password,
         newPassword: this.newPassword,
         repeatNewPassword: this.repeatNewPassword,

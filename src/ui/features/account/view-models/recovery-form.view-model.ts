@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateRecovery } from '../../../../core/account/validation/recovery';
 import type { ValidationKey } from '../../../../core/account/validation/validation-keys';
-import type { RecoverPassword } from '../../../../core/account/recover-password.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import { FormState, type FormView } from '../../../forms/form-state';
 
 /** What the recovery card can say after a submit besides a rule: SPEC §8 'user does not exist'. */
@@ -31,8 +31,8 @@ export class RecoveryFormViewModel {
   readonly focus = this.input.focus;
   readonly blur = this.input.blur;
 
-  constructor(private readonly recoverPassword: () => Promise<RecoverPassword>) {
-    makeAutoObservable<this, 'recoverPassword'>(this, { recoverPassword: false }, { autoBind: true });
+  constructor(private readonly account: Pick<AccountFeature, 'recoverPassword'>) {
+    makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });
   }
 
   get error(): ValidationKey | null {
@@ -41,7 +41,7 @@ export class RecoveryFormViewModel {
 
   async submit(): Promise<void> {
     await this.form.submit(async () => {
-      const result = await (await this.recoverPassword()).execute({ recovery: this.recovery });
+      const result = await this.account.recoverPassword.execute({ recovery: this.recovery });
       runInAction(() => {
         if (result.ok) this.complete = true;
         else this.form.refuse(result.error);

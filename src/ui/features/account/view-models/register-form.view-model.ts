@@ -6,8 +6,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from '../../../../core/account/validation/registration';
-import type { Register } from '../../../../core/account/register.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import { FormState, type FormView } from '../../../forms/form-state';
 
 export type RegisterFlag = 'emailExists' | 'usernameExists' | 'unexpected';
@@ -47,14 +46,13 @@ export class RegisterFormViewModel {
   readonly blur: (field: TextField) => void = this.form.blur;
 
   constructor(
-    private readonly register: () => Promise<Register>,
-    private readonly restoreMember: () => Promise<RestoreMember>,
+    private readonly account: Pick<AccountFeature, 'register' | 'restoreMember'>,
     private readonly kept: QueryPairs,
     private readonly onRegistered: (member: MemberShell | null, email: string) => void,
   ) {
-    makeAutoObservable<this, 'register' | 'restoreMember' | 'kept' | 'onRegistered'>(
+    makeAutoObservable<this, 'account' | 'kept' | 'onRegistered'>(
       this,
-      { register: false, restoreMember: false, kept: false, onRegistered: false },
+      { account: false, kept: false, onRegistered: false },
       { autoBind: true },
     );
   }
@@ -72,9 +70,10 @@ export class RegisterFormViewModel {
         password: this.password,
         ageAndTerms: this.ageAndTerms,
       };
-      const result = await (await this.register()).execute({ ...input, meta: Object.fromEntries(this.kept) });
+      const { register, restoreMember } = this.account;
+      const result = await register.execute({ ...input, meta: Object.fromEntries(this.kept) });
       if (!result.ok) return this.form.refuse(result.error);
-      const member = await (await this.restoreMember()).execute();
+      const member = await restoreMember.execute();
       this.onRegistered(member, this.email.trim());
     });
   }

@@ -1,8 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
-import type { ChangePassword } from '../../../../core/account/change-password.use-case';
-import type { OpenResetLink } from '../../../../core/account/open-reset-link.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import { PasswordFormViewModel } from './password-form.view-model';
 
 /** SPEC §2: without a token or login the reset dialog goes home after 1 s. */
@@ -10,10 +8,13 @@ export const RESET_HOME_DELAY_MS = 1000;
 
 export type ResetState = 'opening' | 'ready' | 'missing' | 'expired' | 'failed';
 
+/** The account's use-cases the dialog runs (the password form's included). */
+export type ResetPasswordUseCases = Pick<
+  AccountFeature,
+  'openResetLink' | 'restoreMember' | 'changePassword'
+>;
+
 export interface ResetPasswordDependencies {
-  openResetLink: () => Promise<OpenResetLink>;
-  restoreMember: () => Promise<RestoreMember>;
-  changePassword: () => Promise<ChangePassword>;
   /** The link's member once logged in: the frame shows them. */
   onMember: (member: MemberShell | null) => void;
   loggedIn: () => boolean;
@@ -36,8 +37,15 @@ export class ResetPasswordViewModel {
   form: PasswordFormViewModel | null = null;
   private started = false;
 
-  constructor(private readonly deps: ResetPasswordDependencies) {
-    makeAutoObservable<this, 'deps' | 'started'>(this, { deps: false, started: false }, { autoBind: true });
+  constructor(
+    private readonly account: ResetPasswordUseCases,
+    private readonly deps: ResetPasswordDependencies,
+  ) {
+    makeAutoObservable<this, 'account' | 'deps' | 'started'>(
+      this,
+      { account: false, deps: false, started: false },
+      { autoBind: true },
+    );
   }
 
   /** Opens the link once per dialog, however often it mounts. */
@@ -50,14 +58,14 @@ export class ResetPasswordViewModel {
       return;
     }
     try {
-      const result = await (await this.deps.openResetLink()).execute({ token: link.token });
+      const result = await this.account.openResetLink.execute({ token: link.token });
       if (!result.ok) {
         // The link ended any session before its own token was refused: the visitor is a guest now.
         this.deps.onMember(null);
         runInAction(() => (this.state = 'expired'));
         return;
       }
-      this.deps.onMember(await (await this.deps.restoreMember()).execute());
+      this.deps.onMember(await this.account.restoreMember.execute());
       this.ready(link.password);
     } catch {
       runInAction(() => (this.state = 'failed'));
@@ -65,7 +73,8 @@ export class ResetPasswordViewModel {
   }
 
   private ready(linkPassword: string | null): void {
-    this.form = new PasswordFormViewModel(this.deps.changePassword, linkPassword);
+    const { changePassword } = this.account;
+    this.form = new PasswordFormViewModel(async () => ({ changePassword }), linkPassword);
     this.state = 'ready';
   }
 

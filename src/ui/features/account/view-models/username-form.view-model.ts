@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import { validateNickname } from '../../../../core/account/validation/nickname';
 import type { ValidationKey } from '../../../../core/account/validation/validation-keys';
-import type { ChangeUsername } from '../../../../core/account/change-username.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 import type { Session } from '../../../../core/account/session';
 import { FormState, type FormView } from '../../../forms/form-state';
 
@@ -52,13 +52,14 @@ export class UsernameFormViewModel {
   readonly blur = this.input.blur;
 
   constructor(
-    private readonly changeUsername: () => Promise<ChangeUsername>,
+    /** The account feature, loaded with the first submit: the settings page is server-rendered. */
+    private readonly account: () => Promise<Pick<AccountFeature, 'changeUsername'>>,
     /** Gets the session the new token opened (the new name and capName for the frame). */
     private readonly onChanged: (session: Session) => void,
   ) {
-    makeAutoObservable<this, 'changeUsername' | 'onChanged'>(
+    makeAutoObservable<this, 'account' | 'onChanged'>(
       this,
-      { changeUsername: false, onChanged: false },
+      { account: false, onChanged: false },
       { autoBind: true },
     );
   }
@@ -78,7 +79,8 @@ export class UsernameFormViewModel {
 
   async submit(): Promise<void> {
     await this.form.submit(async () => {
-      const result = await (await this.changeUsername()).execute({ name: this.name });
+      const { changeUsername } = await this.account();
+      const result = await changeUsername.execute({ name: this.name });
       runInAction(() => {
         if (result.ok) {
           this.form.reset();

@@ -1,8 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
-import type { ResendActivation } from '../../../../core/account/resend-activation.use-case';
-import type { RestoreMember } from '../../../../core/account/restore-member.use-case';
-import type { VerifyEmail } from '../../../../core/account/verify-email.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
 
 /** SPEC §4: the resend confirmation disappears after 10 s. */
 export const RESENT_VISIBLE_MS = 10_000;
@@ -10,10 +8,10 @@ export const RESENT_VISIBLE_MS = 10_000;
 export type VerificationState = 'validating' | 'success' | 'expired' | 'alreadyVerified' | 'failed';
 export type ResendState = 'idle' | 'sending' | 'sent';
 
+/** The account's use-cases the landing runs. */
+export type VerifyEmailUseCases = Pick<AccountFeature, 'verifyEmail' | 'restoreMember' | 'resendActivation'>;
+
 export interface VerifyEmailDependencies {
-  verifyEmail: () => Promise<VerifyEmail>;
-  restoreMember: () => Promise<RestoreMember>;
-  resendActivation: () => Promise<ResendActivation>;
   /** The visitor's stable id (the fingerprint the activation is sent with). */
   fingerprint: () => string;
   /** The member after a successful verification: the frame shows them (and their credits). */
@@ -42,10 +40,13 @@ export class VerifyEmailViewModel {
   private started = false;
   private cancelHide: (() => void) | null = null;
 
-  constructor(private readonly deps: VerifyEmailDependencies) {
-    makeAutoObservable<this, 'deps' | 'started' | 'cancelHide'>(
+  constructor(
+    private readonly account: VerifyEmailUseCases,
+    private readonly deps: VerifyEmailDependencies,
+  ) {
+    makeAutoObservable<this, 'account' | 'deps' | 'started' | 'cancelHide'>(
       this,
-      { deps: false, started: false, cancelHide: false },
+      { account: false, deps: false, started: false, cancelHide: false },
       { autoBind: true },
     );
   }
@@ -55,15 +56,13 @@ export class VerifyEmailViewModel {
     if (this.started) return;
     this.started = true;
     try {
-      const result = await (
-        await this.deps.verifyEmail()
-      ).execute({ token, fingerprint: this.deps.fingerprint() });
+      const result = await this.account.verifyEmail.execute({ token, fingerprint: this.deps.fingerprint() });
       if (!result.ok) {
         const kind = result.error.kind;
         runInAction(() => (this.state = kind === 'expired' || kind === 'alreadyVerified' ? kind : 'failed'));
         return;
       }
-      const member = await (await this.deps.restoreMember()).execute();
+      const member = await this.account.restoreMember.execute();
       this.deps.onMember(member);
       runInAction(() => {
         this.welcomeCredits = result.value.welcomeCredits;
@@ -83,7 +82,7 @@ export class VerifyEmailViewModel {
     }
     this.resend = 'sending';
     try {
-      const result = await (await this.deps.resendActivation()).execute();
+      const result = await this.account.resendActivation.execute();
       runInAction(() => {
         if (!result.ok) {
           this.state = 'alreadyVerified';

@@ -3,9 +3,9 @@ import type { LanderConfig, LanderText } from '../../../../core/account/lander.m
 import type { Locale } from '../../../../core/common/locale.model';
 import { formatCredits } from '../../../../core/wallet/pricing';
 import { webMailFor, type WebMailProvider } from '../../../../core/account/web-mail';
-import type { ListPerformers } from '../../../../core/performers/list-performers.use-case';
-import type { LoadLander, WelcomeLayout } from '../../../../core/account/load-lander.use-case';
-import type { ResendActivation } from '../../../../core/account/resend-activation.use-case';
+import type { WelcomeLayout } from '../../../../core/account/load-lander.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
+import type { PerformersFeature } from '../../../../composition/features/performers';
 import type { Clock, TimerHandle } from '../../../../ports/clock.port';
 import type { Logger } from '../../../../ports/logger.port';
 
@@ -37,10 +37,11 @@ export interface WelcomeSample {
   snapshot: string;
 }
 
+/** The use-cases the popup runs: the account's lander and resend, the performers' sample pictures. */
+export type WelcomePopupUseCases = Pick<AccountFeature, 'loadLander' | 'resendActivation'> &
+  Pick<PerformersFeature, 'listPerformers'>;
+
 export interface WelcomePopupDependencies {
-  loadLander: () => Promise<LoadLander>;
-  resendActivation: () => Promise<ResendActivation>;
-  listPerformers: () => Promise<ListPerformers>;
   timers: Pick<Clock, 'setTimeout' | 'clear'>;
   logger: Logger;
   /** The page's locale: the lander's texts and the sample pictures' language ordering. */
@@ -69,6 +70,7 @@ export class WelcomePopupViewModel {
   private loading: Promise<void> | null = null;
 
   constructor(
+    private readonly useCases: WelcomePopupUseCases,
     private readonly deps: WelcomePopupDependencies,
     readonly options: WelcomePopupOptions,
   ) {
@@ -76,9 +78,9 @@ export class WelcomePopupViewModel {
     this.layout = options.mode === 'lander' ? null : { layout: 'default' };
     // Right after registration the verification e-mail has just been sent.
     this.flipped = options.mode === 'confirmation';
-    makeAutoObservable<this, 'deps' | 'timer' | 'loading'>(
+    makeAutoObservable<this, 'useCases' | 'deps' | 'timer' | 'loading'>(
       this,
-      { deps: false, options: false, timer: false, loading: false },
+      { useCases: false, deps: false, options: false, timer: false, loading: false },
       { autoBind: true },
     );
   }
@@ -132,7 +134,7 @@ export class WelcomePopupViewModel {
     this.stopTimer();
     this.resend = 'sending';
     try {
-      const result = await (await this.deps.resendActivation()).execute();
+      const result = await this.useCases.resendActivation.execute();
       runInAction(() => {
         if (!result.ok) {
           this.resend = 'alreadyVerified';
@@ -176,9 +178,9 @@ export class WelcomePopupViewModel {
 
   private async chooseLayout(): Promise<WelcomeLayout> {
     try {
-      return await (await this.deps.loadLander()).execute({ lander: this.options.lander });
+      return await this.useCases.loadLander.execute({ lander: this.options.lander });
     } catch (error) {
-      // LoadLander never fails; only its code can fail to arrive.
+      // LoadLander does not fail on a missing lander; an unexpected failure falls back too.
       this.deps.logger.warn('Unable to load the lander; the default layout is used', error);
       return { layout: 'default' };
     }
@@ -186,7 +188,7 @@ export class WelcomePopupViewModel {
 
   private async loadSamples(): Promise<void> {
     try {
-      const result = await (await this.deps.listPerformers()).execute({ locale: this.deps.locale });
+      const result = await this.useCases.listPerformers.execute({ locale: this.deps.locale });
       if (!result.ok) return;
       const samples = result.value.items
         .filter((item) => item.snapshot)

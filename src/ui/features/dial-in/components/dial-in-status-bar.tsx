@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DialInState } from '../../../../core/dial-in/dial-in.model';
 import { dialInStatusBar } from '../../../../core/dial-in/dial-in.rules';
-import { useContainer } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
-import { connectDialIn } from '../view-models/dial-in-frame';
-import { dialInStatusOf } from '../view-models/dial-in-status';
+import { useDialInReset } from '../hooks/use-dial-in-reset';
 
 /**
  * SPEC §2 dial-in status bar: waiting for the call (not on mobile) or ended (expired too; not on
@@ -16,11 +14,11 @@ import { dialInStatusOf } from '../view-models/dial-in-status';
 export const DialInStatusBar = observer(function DialInStatusBar({ state }: { state: DialInState }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const container = useContainer();
+  const reset = useDialInReset();
   const bar = dialInStatusBar(state, shell.viewport.isMobile);
   if (!bar || bar === 'in_call') return null;
   function handleClose() {
-    void connectDialIn(shell, container, dialInStatusOf(shell)).then((flow) => flow.reset());
+    reset();
   }
   return (
     <div className={`dial-in-status dial-in-status--${bar}`}>

@@ -11,17 +11,17 @@ import {
   INITIAL_DIAL_IN_STATE,
 } from '../../../../core/dial-in/dial-in.rules';
 import type { DialInFlow } from '../../../../core/dial-in/dial-in-flow';
-import type { PayDialIn } from '../../../../core/dial-in/pay-dial-in.use-case';
-import type { StartDialIn } from '../../../../core/dial-in/start-dial-in.use-case';
+import type { DialInFeature } from '../../../../composition/features/dial-in';
 
 /** What the drawer shows: its two steps, or the session's progress once the pin was accepted. */
 export type DialInPhase = 'country' | 'pin' | 'waiting' | 'active' | 'ended';
 
+/** The dial-in use-cases the drawer's steps run. */
+export type DialInUseCases = Pick<DialInFeature, 'startDialIn' | 'payDialIn'>;
+
 export interface DialInDependencies {
-  start: () => Promise<StartDialIn>;
-  pay: () => Promise<PayDialIn>;
   /** The tab's flow, tied to its frame (connectDialIn). */
-  flow: () => Promise<DialInFlow>;
+  flow: DialInFlow;
   /** The member's user name; null for a guest, who pays anonymously. */
   username: () => string | null;
   /** Basic route parameters sent with the payment (affiliate code and tags). */
@@ -53,10 +53,13 @@ export class DialInViewModel {
   private unsubscribe: (() => void) | null = null;
   private disposed = false;
 
-  constructor(private readonly deps: DialInDependencies) {
-    makeAutoObservable<this, 'deps' | 'unsubscribe' | 'disposed'>(
+  constructor(
+    private readonly dialIn: DialInUseCases,
+    private readonly deps: DialInDependencies,
+  ) {
+    makeAutoObservable<this, 'dialIn' | 'deps' | 'unsubscribe' | 'disposed'>(
       this,
-      { deps: false, unsubscribe: false, disposed: false },
+      { dialIn: false, deps: false, unsubscribe: false, disposed: false },
       { autoBind: true },
     );
   }
@@ -79,11 +82,11 @@ export class DialInViewModel {
     return this.deps.sandbox && session ? `/sandbox/phone?session=${encodeURIComponent(session)}` : null;
   }
 
-  /** Follows the tab's flow and loads step 1 for the visitor's country. */
+  /** Follows the tab's flow and loads step 1 for the visitor's country; `dispose` undoes it. */
   async open(): Promise<void> {
     this.disposed = false;
-    const flow = await this.deps.flow();
-    if (this.disposed) return;
+    const { flow } = this.deps;
+    this.unsubscribe?.();
     this.unsubscribe = flow.subscribe({ state: this.follow, sessionLost: this.loseSession });
     this.follow(flow.state);
     await this.load(null);
@@ -114,9 +117,7 @@ export class DialInViewModel {
     this.submitting = true;
     this.sessionLost = false;
     try {
-      const result = await (
-        await this.deps.pay()
-      ).execute({
+      const result = await this.dialIn.payDialIn.execute({
         pincode: this.pincode,
         provider: DIAL_IN_PROVIDER,
         username: this.deps.username(),
@@ -131,7 +132,7 @@ export class DialInViewModel {
         });
         return;
       }
-      await (await this.deps.flow()).follow(result.value.session);
+      await this.deps.flow.follow(result.value.session);
     } catch {
       // SPEC §8: a failed dial-in payment marks the pin invalid.
       runInAction(() => (this.pinError = 'dialIn.invalidPin'));
@@ -141,8 +142,8 @@ export class DialInViewModel {
   }
 
   /** The close button: resets dial-in unless a call is on (SPEC §4), then closes the drawer. */
-  async close(): Promise<void> {
-    if (this.phase !== 'active') (await this.deps.flow()).reset();
+  close(): void {
+    if (this.phase !== 'active') this.deps.flow.reset();
     this.deps.close();
   }
 
@@ -168,7 +169,7 @@ export class DialInViewModel {
 
   private async load(country: DialInCountry | null): Promise<void> {
     this.loading = true;
-    const start = await (await this.deps.start()).execute({ country });
+    const start = await this.dialIn.startDialIn.execute({ country });
     runInAction(() => {
       // The visitor may have picked another country while this one loaded.
       if (this.country !== null && start.country !== this.country) return;

@@ -16,7 +16,7 @@ import {
   setFilter,
   toggleFilter,
 } from '../../../../core/performers/filters';
-import type { CountPerformers } from '../../../../core/performers/count-performers.use-case';
+import type { PerformersFeature } from '../../../../composition/features/performers';
 import type { KeyValueStorage } from '../../../../ports/storage.port';
 
 export interface FiltersViewModelOptions {
@@ -24,8 +24,11 @@ export interface FiltersViewModelOptions {
   storage: KeyValueStorage;
   /** Called with the grid's new criteria each time the applied selection changes. */
   onApply: (filters: PerformerFilters) => void;
-  /** Resolves the count use-case when the drawer first opens; without it no count is shown. */
-  countPerformers?: () => Promise<CountPerformers>;
+  /**
+   * The performers feature, loaded when the drawer first counts (the toolbar is server-rendered);
+   * without it no count is shown.
+   */
+  performers?: () => Promise<Pick<PerformersFeature, 'countPerformers'>>;
   /** Criteria the page always applies (a category's preset), counted under the selection. */
   baseFilters?: PerformerFilters;
 }
@@ -151,15 +154,16 @@ export class FiltersViewModel {
   }
 
   private async refreshCount(): Promise<void> {
-    const { countPerformers, baseFilters } = this.options;
-    if (!countPerformers) return;
+    const { performers, baseFilters } = this.options;
+    if (!performers) return;
     // Answers can cross: only the answer to the latest draft may set the count.
     const request = ++this.countRequest;
     this.matchingCount = null;
     const filters = { ...baseFilters, ...filtersToQuery(this.draft) };
     let count: number | null = null;
     try {
-      const result = await (await countPerformers()).execute({ filters });
+      const { countPerformers } = await performers();
+      const result = await countPerformers.execute({ filters });
       count = result.ok ? result.value : null;
     } catch {
       // The use-case logs its own failures; this is its code failing to load: show no number.

@@ -8,7 +8,7 @@ import type {
 } from '../../../../core/performers/performer.model';
 
 import { onlineState } from '../../../../core/performers/online-status';
-import type { ListPerformers } from '../../../../core/performers/list-performers.use-case';
+import type { PerformersFeature } from '../../../../composition/features/performers';
 import { toPerformerCard, type PerformerCardModel } from './performer-card';
 
 /** A grid's state as it travels from the server render to the browser. */
@@ -33,14 +33,18 @@ export class GridViewModel {
   /** A username prefix typed in the search box: the local filter of SPEC §5. */
   searchPrefix = '';
 
+  /**
+   * @param performers the performers feature, loaded with the first page the browser asks for:
+   *   the grid is server-rendered, so hydrating it loads no use-case and no transport.
+   */
   constructor(
-    private readonly listPerformers: () => Promise<ListPerformers>,
+    private readonly performers: () => Promise<Pick<PerformersFeature, 'listPerformers'>>,
     private readonly locale: Locale,
     readonly baseFilters: PerformerFilters,
   ) {
-    makeAutoObservable<this, 'listPerformers'>(
+    makeAutoObservable<this, 'performers'>(
       this,
-      { listPerformers: false, baseFilters: false },
+      { performers: false, baseFilters: false },
       { autoBind: true },
     );
   }
@@ -101,7 +105,8 @@ export class GridViewModel {
   private async load(page: number, append: boolean): Promise<void> {
     this.loading = true;
     const filters = { ...this.baseFilters, ...this.extra };
-    const result = await (await this.listPerformers()).execute({ locale: this.locale, page, filters });
+    const { listPerformers } = await this.performers();
+    const result = await listPerformers.execute({ locale: this.locale, page, filters });
     runInAction(() => {
       this.loading = false;
       this.failed = !result.ok;

@@ -2,18 +2,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '../../../../core/common/locale.model';
 import { localizedPath } from '../../../../core/shell/locale.rules';
 import { filterAutocomplete, filterByUsername, searchPlan } from '../../../../core/performers/search';
-import type {
-  AutocompletePerformers,
-  PerformerSuggestion,
-} from '../../../../core/performers/autocomplete-performers.use-case';
+import type { PerformerSuggestion } from '../../../../core/performers/autocomplete-performers.use-case';
+import type { PerformersFeature } from '../../../../composition/features/performers';
 import type { Clock, TimerHandle } from '../../../../ports/clock.port';
 
 /** How long typing must pause before the server is asked (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export interface SearchViewModelOptions {
-  /** Resolves the autocomplete use-case on the first remote search: its code is not in the first load. */
-  autocomplete: () => Promise<AutocompletePerformers>;
+  /**
+   * The performers feature, loaded on the first remote search: the search box is server-rendered
+   * and its use-case's code is not in the first load.
+   */
+  performers: () => Promise<Pick<PerformersFeature, 'autocompletePerformers'>>;
   /** The page's locale, for the profile paths of suggestions. */
   locale: Locale;
   /** Timers for the debounce (the Clock port, or a fake one in tests). */
@@ -126,7 +127,8 @@ export class SearchViewModel {
     this.loading = true;
     let found: PerformerSuggestion[] = [];
     try {
-      found = await (await this.options.autocomplete()).execute({ query });
+      const { autocompletePerformers } = await this.options.performers();
+      found = await autocompletePerformers.execute({ query });
     } catch {
       // The use-case logs and never rejects; this is its code failing to load: suggest nothing.
     }

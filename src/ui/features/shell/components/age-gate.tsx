@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmAge } from '../../../../core/shell/confirm-age.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useContainer } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
 import { useSite } from '../../../renderer/use-site';
 import { Dialog } from '../../../components/common/dialog';
+import { useConfirmAge } from '../hooks/use-confirm-age';
 
 /**
  * SPEC §2 age gate (splash6=true, age not yet confirmed). Rendered in the page's HTML, so it is
@@ -17,12 +15,12 @@ export const AgeGate = observer(function AgeGate() {
   const { t } = useTranslation();
   const shell = useShell();
   const site = useSite();
-  const container = useContainer();
+  const confirmAge = useConfirmAge();
   const route = useRoute();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    (await container.getAsync<ConfirmAge>(TOKENS.ConfirmAge)).execute();
+    await confirmAge();
     shell.modals.close('ageVerification');
   }
 

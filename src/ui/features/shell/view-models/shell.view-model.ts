@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '../../../../core/common/locale.model';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import { formatCredits, unreadLabel } from '../../../../core/wallet/credits-format';
-import type { Logout } from '../../../../core/account/logout.use-case';
-import type { ToggleFavourite } from '../../../../core/performers/toggle-favourite.use-case';
+import type { AccountFeature } from '../../../../composition/features/account';
+import type { PerformersFeature } from '../../../../composition/features/performers';
 import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
 import { ViewportViewModel } from './viewport.view-model';
@@ -16,10 +16,13 @@ export interface OpenDrawer {
   props?: Record<string, unknown>;
 }
 
-/** What the shell needs from the outside: use-cases (resolved when first used) and navigation. */
+/**
+ * What the shell needs from the outside: the features of its commands and navigation. The frame is
+ * server-rendered, so it takes the features' loaders: a feature loads with its first command.
+ */
 export interface ShellDependencies {
-  toggleFavourite: () => Promise<ToggleFavourite>;
-  logout: () => Promise<Logout>;
+  performers: () => Promise<Pick<PerformersFeature, 'toggleFavourite'>>;
+  account: () => Promise<Pick<AccountFeature, 'logout'>>;
   navigate: (url: string) => void;
 }
 
@@ -90,7 +93,8 @@ export class ShellViewModel {
     const favourite = !this.isFavourite(performerId);
     this.pendingFavourites.push(performerId);
     this.favouriteError = null;
-    const result = await (await this.deps.toggleFavourite()).execute({ performerId, favourite });
+    const { toggleFavourite } = await this.deps.performers();
+    const result = await toggleFavourite.execute({ performerId, favourite });
     runInAction(() => {
       this.pendingFavourites = this.pendingFavourites.filter((id) => id !== performerId);
       if (result.ok && this.member) this.member.favourites = result.value.favourites;
@@ -131,7 +135,8 @@ export class ShellViewModel {
   }
 
   async logout(locale: Locale, query: string): Promise<void> {
-    const result = await (await this.deps.logout()).execute({ locale, query });
+    const { logout } = await this.deps.account();
+    const result = await logout.execute({ locale, query });
     runInAction(() => {
       this.member = null;
       this.modals.closeAll();

@@ -1,50 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BuyBundle } from '../../../../core/wallet/buy-bundle.use-case';
-import type { LoadCreditsOffer } from '../../../../core/wallet/load-credits-offer.use-case';
-import type { SelectBundle } from '../../../../core/wallet/select-bundle.use-case';
-import type { WatchPayment } from '../../../../core/wallet/watch-payment.use-case';
-import { TOKENS } from '../../../../composition/tokens';
-import { useViewModel } from '../../../app/container-context';
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
-import { useSite } from '../../../renderer/use-site';
-import { CreditsDrawerViewModel } from '../view-models/credits-drawer.view-model';
+import { useCreditsDrawer } from '../hooks/use-credits-drawer';
+import type { CreditsDrawerViewModel } from '../view-models/credits-drawer.view-model';
 import { BundleList } from './bundle-list';
 import { MethodList } from './method-list';
-import { openPaymentWindow } from './payment-window';
 import { PaymentFailure, PaymentSuccess, PaymentWaiting } from './payment-result';
 import { Dialog } from '../../../components/common/dialog';
-
-function useCreditsDrawer(): CreditsDrawerViewModel {
-  const shell = useShell();
-  const route = useRoute();
-  const site = useSite();
-  const vm = useViewModel(
-    (container) =>
-      new CreditsDrawerViewModel({
-        loadOffer: () => container.getAsync<LoadCreditsOffer>(TOKENS.LoadCreditsOffer),
-        selectBundle: () => container.getAsync<SelectBundle>(TOKENS.SelectBundle),
-        buyBundle: () => container.getAsync<BuyBundle>(TOKENS.BuyBundle),
-        watchPayment: () => container.getAsync<WatchPayment>(TOKENS.WatchPayment),
-        locale: route.locale,
-        site: { affiliation: site.name, brand: site.name },
-        device: () => (shell.viewport.isMobile ? 'mobile' : 'desktop'),
-        returnUrl: () => route.current,
-        openWindow: openPaymentWindow,
-        onCredits: shell.applyCredits,
-        onDialIn: () => shell.openDrawer('dialIn'),
-        onClose: () => shell.closeDrawer('credits'),
-      }),
-  );
-  const type = shell.drawer?.props?.type;
-  useEffect(() => {
-    void vm.open(type);
-    return vm.dispose;
-  }, [vm, type]);
-  return vm;
-}
 
 /** The drawer's body for the current step. */
 const CreditsStepView = observer(function CreditsStepView({ vm }: { vm: CreditsDrawerViewModel }) {

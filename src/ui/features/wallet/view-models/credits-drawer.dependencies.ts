@@ -1,10 +1,7 @@
 import type { Locale } from '../../../../core/common/locale.model';
 import type { Device } from '../../../../core/wallet/wallet.model';
 import type { AnalyticsSite } from '../../../../core/wallet/bundle-analytics';
-import type { BuyBundle } from '../../../../core/wallet/buy-bundle.use-case';
-import type { LoadCreditsOffer } from '../../../../core/wallet/load-credits-offer.use-case';
-import type { SelectBundle } from '../../../../core/wallet/select-bundle.use-case';
-import type { WatchPayment } from '../../../../core/wallet/watch-payment.use-case';
+import type { WalletFeature } from '../../../../composition/features/wallet';
 
 /** The window the provider's checkout opens in: opened empty inside the click, pointed at the URL later. */
 export interface PaymentWindow {
@@ -12,11 +9,13 @@ export interface PaymentWindow {
   close(): void;
 }
 
+/** The wallet's use-cases the drawer runs. */
+export type CreditsDrawerUseCases = Pick<
+  WalletFeature,
+  'loadCreditsOffer' | 'selectBundle' | 'buyBundle' | 'watchPayment'
+>;
+
 export interface CreditsDrawerDependencies {
-  loadOffer: () => Promise<LoadCreditsOffer>;
-  selectBundle: () => Promise<SelectBundle>;
-  buyBundle: () => Promise<BuyBundle>;
-  watchPayment: () => Promise<WatchPayment>;
   locale: Locale;
   site: AnalyticsSite;
   device: () => Device;

@@ -8,25 +8,17 @@ import {
   type PaymentStatus,
 } from '../../../../core/wallet/wallet.model';
 import { bundleBasket } from '../../../../core/wallet/pricing';
-import type { BuyBundle } from '../../../../core/wallet/buy-bundle.use-case';
 import type { CreditsOffer } from '../../../../core/wallet/load-credits-offer.use-case';
-import type { SelectBundle } from '../../../../core/wallet/select-bundle.use-case';
+import type { PaymentOutcome, PaymentWatch } from '../../../../core/wallet/watch-payment.use-case';
 import type {
-  PaymentOutcome,
-  PaymentWatch,
-  WatchPayment,
-} from '../../../../core/wallet/watch-payment.use-case';
-import type { CreditsDrawerDependencies, PaymentWindow } from './credits-drawer.dependencies';
+  CreditsDrawerDependencies,
+  CreditsDrawerUseCases,
+  PaymentWindow,
+} from './credits-drawer.dependencies';
 
 export type CreditsStep =
   'loading' | 'unavailable' | 'bundles' | 'methods' | 'waiting' | 'success' | 'failed';
 export type CreditsError = 'startFailed' | 'optionRequired';
-
-interface UseCases {
-  select: SelectBundle;
-  buy: BuyBundle;
-  watch: WatchPayment;
-}
 
 /**
  * The credits drawer (SPEC §2, §4): bundles, then payment methods (and an option), then checkout
@@ -47,14 +39,16 @@ export class CreditsDrawerViewModel {
   failure: { code: number; reason: FailReasonName } | null = null;
   lastPurchaseAmount = 0;
   balance: number | null = null;
-  private useCases: UseCases | null = null;
   private watching: PaymentWatch | null = null;
   private disposed = false;
 
-  constructor(private readonly deps: CreditsDrawerDependencies) {
-    makeAutoObservable<this, 'deps' | 'useCases' | 'watching' | 'disposed'>(
+  constructor(
+    private readonly wallet: CreditsDrawerUseCases,
+    private readonly deps: CreditsDrawerDependencies,
+  ) {
+    makeAutoObservable<this, 'wallet' | 'deps' | 'watching' | 'disposed'>(
       this,
-      { deps: false, useCases: false, watching: false, disposed: false },
+      { wallet: false, deps: false, watching: false, disposed: false },
       { autoBind: true },
     );
   }
@@ -96,14 +90,7 @@ export class CreditsDrawerViewModel {
     this.basket = null;
     this.step = 'loading';
     try {
-      const [load, select, buy, watch] = await Promise.all([
-        this.deps.loadOffer(),
-        this.deps.selectBundle(),
-        this.deps.buyBundle(),
-        this.deps.watchPayment(),
-      ]);
-      this.useCases = { select, buy, watch };
-      const result = await load.execute(this.deps.locale);
+      const result = await this.wallet.loadCreditsOffer.execute(this.deps.locale);
       runInAction(() => {
         this.offer = result.ok ? result.value : null;
         this.showBundles();
@@ -117,8 +104,8 @@ export class CreditsDrawerViewModel {
   selectBundle(bundleId: number): void {
     const index = this.bundles.findIndex((bundle) => bundle.id === bundleId);
     const bundle = this.bundles[index];
-    if (!bundle || !this.useCases) return;
-    this.basket = this.useCases.select.execute({ bundle, index, site: this.deps.site });
+    if (!bundle) return;
+    this.basket = this.wallet.selectBundle.execute({ bundle, index, site: this.deps.site });
   }
 
   next(): void {
@@ -153,7 +140,7 @@ export class CreditsDrawerViewModel {
   checkout(): void {
     const bundle = this.selectedBundle;
     const method = this.selectedMethod;
-    if (this.starting || this.step !== 'methods' || !bundle || !method || !this.useCases) return;
+    if (this.starting || this.step !== 'methods' || !bundle || !method) return;
     if (method.paymentOptionSubList.length > 0 && !this.optionId) {
       this.error = 'optionRequired';
       return;
@@ -209,10 +196,9 @@ export class CreditsDrawerViewModel {
   }
 
   private async start(bundle: Bundle, method: PaymentMethod, win: PaymentWindow | null): Promise<void> {
-    const { buy, watch } = this.useCases!;
     const input = { bundle, method, optionId: this.optionId || null };
     try {
-      const result = await buy.execute({
+      const result = await this.wallet.buyBundle.execute({
         ...input,
         device: this.deps.device(),
         returnUrl: this.deps.returnUrl(),
@@ -232,7 +218,7 @@ export class CreditsDrawerViewModel {
         this.step = 'waiting';
         const index = this.bundles.indexOf(bundle);
         const watchInput = { paymentURL, bundle, index, site: this.deps.site };
-        this.watching = watch.execute(watchInput, (outcome) => this.settle(outcome, win));
+        this.watching = this.wallet.watchPayment.execute(watchInput, (outcome) => this.settle(outcome, win));
       });
     } catch {
       win?.close();

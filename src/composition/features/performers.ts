@@ -1,0 +1,33 @@
+import { once } from '../once';
+import type { FeatureDeps } from './feature-deps';
+import type {
+  AutocompletePerformers,
+  CountPerformers,
+  ListPerformers,
+  LoadPerformerProfile,
+  ToggleFavourite,
+} from './performers.use-cases';
+
+/** The performers (SPEC §2, §7): grids, search, filter counts, the performer page and favourites. */
+export interface PerformersFeature {
+  listPerformers: ListPerformers;
+  autocompletePerformers: AutocompletePerformers;
+  countPerformers: CountPerformers;
+  loadPerformerProfile: LoadPerformerProfile;
+  toggleFavourite: ToggleFavourite;
+}
+
+const useCases = once(() => import('./performers.use-cases'));
+
+/** The performers' use-cases, in one chunk with the backend they talk to. */
+export async function loadPerformersFeature(deps: FeatureDeps): Promise<PerformersFeature> {
+  const [m, backend] = await Promise.all([useCases(), deps.backend()]);
+  const { storages, logger } = deps;
+  return {
+    listPerformers: new m.ListPerformers(backend.performers, logger),
+    autocompletePerformers: new m.AutocompletePerformers(backend.performers, logger),
+    countPerformers: new m.CountPerformers(backend.performers, logger),
+    loadPerformerProfile: new m.LoadPerformerProfile(backend.performers, backend.media, logger),
+    toggleFavourite: new m.ToggleFavourite(backend.member, storages, logger),
+  };
+}

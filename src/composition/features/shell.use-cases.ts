@@ -1,0 +1,3 @@
+// The shell feature's use-cases: one chunk, loaded by loadShellFeature.
+export { ConfirmAge } from '../../core/shell/confirm-age.use-case';
+export { LiveUpdates } from '../../core/shell/live-updates.use-case';

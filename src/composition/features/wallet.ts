@@ -1,0 +1,40 @@
+import { once } from '../once';
+import type { FeatureDeps } from './feature-deps';
+import type {
+  BuyBundle,
+  LoadCreditsOffer,
+  SelectBundle,
+  ValidateWallet,
+  WatchPayment,
+} from './wallet.use-cases';
+
+/** The credits drawer's steps (SPEC §2, §4) and the visit's wallet validation. */
+export interface WalletFeature {
+  loadCreditsOffer: LoadCreditsOffer;
+  selectBundle: SelectBundle;
+  buyBundle: BuyBundle;
+  watchPayment: WatchPayment;
+  validateWallet: ValidateWallet;
+}
+
+const useCases = once(() => import('./wallet.use-cases'));
+
+/** The wallet's use-cases, in one chunk with the backend they talk to. */
+export async function loadWalletFeature(deps: FeatureDeps): Promise<WalletFeature> {
+  const [m, backend] = await Promise.all([useCases(), deps.backend()]);
+  const { storages, logger, analytics } = deps;
+  return {
+    loadCreditsOffer: new m.LoadCreditsOffer(backend.member, backend.payment, logger),
+    selectBundle: new m.SelectBundle(analytics),
+    buyBundle: new m.BuyBundle(backend.payment, logger),
+    watchPayment: new m.WatchPayment(
+      backend.memberEvents,
+      backend.payment,
+      backend.member,
+      deps.balance,
+      analytics,
+      logger,
+    ),
+    validateWallet: new m.ValidateWallet(backend.wallet, storages.cookie, analytics, logger),
+  };
+}

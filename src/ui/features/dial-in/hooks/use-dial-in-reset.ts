@@ -1,0 +1,19 @@
+import { useApp } from '../../../app/app-context';
+import { useShell } from '../../../app/shell-context';
+import { connectDialIn } from '../view-models/dial-in-frame';
+import { dialInStatusOf } from '../view-models/dial-in-status';
+
+/**
+ * Resets the tab's dial-in (the status bar's close button). The bar is part of the frame, outside
+ * any Suspense boundary, so it takes the feature's loader; by the time it shows, the feature is in.
+ */
+export function useDialInReset(): () => void {
+  const app = useApp();
+  const shell = useShell();
+  return () => {
+    app.features
+      .dialIn()
+      .then(({ dialInFlow }) => connectDialIn(shell, dialInFlow, dialInStatusOf(shell)).reset())
+      .catch((error: unknown) => app.logger.error('Dial-in could not be reset', error));
+  };
+}
