@@ -45,7 +45,7 @@ export interface App {
   logger: Logger;
   analytics: Analytics;
   trackNavigation: TrackNavigation;
-  /** The shared stores (balance, favourites, conversations, messages) of this container. */
+  /** The shared stores (balance, favourites) of this container. */
   stores: AppStores;
   features: AppFeatures;
 }

@@ -7,7 +7,7 @@ import { createTestApp } from './render-with-app';
 const wallet = (localeTexts.en as { wallet: { noCredits: Record<string, string> } }).wallet.noCredits;
 
 function setup(credits: number) {
-  const { shell, render } = createTestApp();
+  const { shell, render, app } = createTestApp();
   shell.seed({
     memberId: 1,
     username: 'demo',
@@ -22,7 +22,7 @@ function setup(credits: number) {
   });
   shell.modals.show('noCredits');
   render(<NoCreditsModal />);
-  return shell;
+  return { shell, wallet: app.stores.wallet };
 }
 
 describe('NoCreditsModal', () => {
@@ -35,20 +35,20 @@ describe('NoCreditsModal', () => {
   });
 
   it('follows the balance the socket updates', () => {
-    const shell = setup(30);
-    act(() => shell.applyCredits(45));
+    const { wallet: store } = setup(30);
+    act(() => store.update(45));
     expect(screen.getByRole('dialog').textContent).toContain(wallet.text!.replace('{{credits}}', '45'));
   });
 
   it('closes itself and opens the credits drawer from its buy button', () => {
-    const shell = setup(0);
+    const { shell } = setup(0);
     fireEvent.click(screen.getByRole('button', { name: wallet.buy }));
     expect(shell.modals.isOpen('noCredits')).toBe(false);
     expect(shell.drawer).toEqual({ name: 'credits' });
   });
 
   it('closes with its close button, leaving the drawer shut', () => {
-    const shell = setup(0);
+    const { shell } = setup(0);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(shell.modals.isOpen('noCredits')).toBe(false);
     expect(shell.drawer).toBeNull();

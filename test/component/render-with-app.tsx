@@ -46,6 +46,7 @@ export function createTestApp(options: TestAppOptions = {}) {
       performers: app.features.performers,
       account: app.features.account,
       navigate: options.navigate ?? (() => undefined),
+      stores: app.stores,
     },
     false,
   );

@@ -5,6 +5,8 @@ import type { Credentials } from '../../ports/credentials.port';
 import type { Logger } from '../../ports/logger.port';
 import type { Storages } from '../../ports/storage.port';
 import type { WalletBalance } from '../../ports/wallet-balance.port';
+import type { AppStores } from '../../ui/stores/app-stores';
+import type { MessagingStores } from '../../ui/stores/messaging-stores';
 import type { AppConfig } from '../app-config';
 
 /** What a feature's loader builds its use-cases from: the parts of one container. */
@@ -23,4 +25,8 @@ export interface FeatureDeps {
   credentials: Credentials;
   /** The balance the charging use-cases read and every balance-bearing result writes. */
   balance: WalletBalance;
+  /** The stores every page shows (the wallet store is `balance`). */
+  stores: AppStores;
+  /** The conversation and message stores, made (and their code loaded) with the first feature that needs them. */
+  messagingStores(): Promise<MessagingStores>;
 }

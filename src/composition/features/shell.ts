@@ -1,24 +1,43 @@
+import type { RealtimeBridge } from '../../ui/stores/realtime-bridge';
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
 import type { ConfirmAge, LiveUpdates } from './shell.use-cases';
 
 /**
- * The frame's own work: the age gate's answer (SPEC §2) and the member socket's updates (credits,
- * favourites, performer statuses). Page views are recorded by the App's trackNavigation, which
- * every page needs at once.
+ * The frame's own work: the age gate's answer (SPEC §2), the member socket's connection (opened
+ * again when the token changes) and the one realtime bridge that writes what the member and chat
+ * sockets say into the stores. Page views are recorded by the App's trackNavigation, which every
+ * page needs at once.
  */
 export interface ShellFeature {
   confirmAge: ConfirmAge;
   liveUpdates: LiveUpdates;
+  realtime: RealtimeBridge;
 }
 
 const useCases = once(() => import('./shell.use-cases'));
 
-/** The frame's use-cases, in one chunk with the backend the live updates listen to. */
+/** The frame's use-cases and the bridge, in one chunk with the backend they listen to. */
 export async function loadShellFeature(deps: FeatureDeps): Promise<ShellFeature> {
-  const [m, backend] = await Promise.all([useCases(), deps.backend()]);
+  const [m, backend, messaging] = await Promise.all([useCases(), deps.backend(), deps.messagingStores()]);
+  const listConversations = new m.ListConversations(backend.inbox, deps.logger);
+  const realtime = new m.RealtimeBridge({
+    memberEvents: backend.memberEvents,
+    chatEvents: backend.chatEvents,
+    clock: deps.clock,
+    logger: deps.logger,
+    stores: { ...deps.stores, ...messaging },
+    resync: {
+      credits: () => backend.member.getCredits(),
+      conversations: async () => {
+        const result = await listConversations.execute('all');
+        return result.ok ? result.value : null;
+      },
+    },
+  });
   return {
     confirmAge: new m.ConfirmAge(deps.storages),
     liveUpdates: new m.LiveUpdates(backend.memberEvents, deps.credentials),
+    realtime,
   };
 }

@@ -3,8 +3,8 @@ import type { MemberEvents, Unsubscribe } from '../../ports/member-events.port';
 
 /**
  * The visitor's realtime channel (SPEC §4 member socket): opened with the session holder's token,
- * or as a guest channel, and opened again after a login or logout. Credits and favourites come
- * from it for members; performer status changes for everybody, so grids stay live.
+ * or as a guest channel, and opened again after a login or logout. The realtime bridge reads the
+ * member's events from it; performer status changes reach everybody, so grids stay live.
  */
 export class LiveUpdates {
   private token: string | null | undefined = undefined;
@@ -24,24 +24,5 @@ export class LiveUpdates {
 
   onPerformerStatus(handler: (performerId: number, status: number) => void): Unsubscribe {
     return this.events.on('performerStatus', (event) => handler(event.performerId, event.onlineStatus));
-  }
-
-  /** The balance whenever the backend states it: on connect and after every change. */
-  onCredits(handler: (credits: number) => void): Unsubscribe {
-    const set = this.events.on('setCredits', (event) => handler(event.credits));
-    const updated = this.events.on('updatedCredits', (event) => handler(event.credits));
-    return () => {
-      set();
-      updated();
-    };
-  }
-
-  onFavourite(handler: (performerId: number, favourite: boolean) => void): Unsubscribe {
-    const added = this.events.on('favouriteAdd', (event) => handler(event.performerId, true));
-    const removed = this.events.on('favouriteRemove', (event) => handler(event.performerId, false));
-    return () => {
-      added();
-      removed();
-    };
   }
 }

@@ -8,7 +8,10 @@ import { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 /** A new frame state for a server render, or the tab's first page. */
 export function createShell(app: App, pageContext: PageContext, navigate: (url: string) => void) {
   const { performers, account } = app.features;
-  const shell = new ShellViewModel({ performers, account, navigate }, pageContext.mobileAgent === true);
+  const shell = new ShellViewModel(
+    { performers, account, navigate, stores: app.stores },
+    pageContext.mobileAgent === true,
+  );
   applyPage(shell, pageContext);
   return shell;
 }

@@ -52,11 +52,13 @@ function registerServiceWorker(): void {
   });
 }
 
-/** The member socket: credits and favourites for the frame; grids subscribe to statuses themselves. */
+/**
+ * The member socket: the realtime bridge writes credits, favourites and private messages into the
+ * stores for the tab's life; grids subscribe to performer statuses themselves.
+ */
 async function connectLive(shell: ShellViewModel, app: App): Promise<void> {
-  const live = (await app.features.shell()).liveUpdates;
-  live.onCredits(shell.applyCredits);
-  live.onFavourite(shell.applyFavourite);
+  const { liveUpdates: live, realtime } = await app.features.shell();
+  realtime.start();
   live.execute();
   // A login, a logout or a new user name (which comes with a new token) changes the token: open
   // the channel again with it (LiveUpdates does nothing when the token is the same).

@@ -1,22 +1,17 @@
-import { ConversationStore } from './conversation-store';
 import { FavouritesStore } from './favourites-store';
-import { MessageStore } from './message-store';
 import { WalletStore } from './wallet-store';
 
-/** The shared state of one tab or server request, one store each, fed by use-cases and the realtime bridge. */
+/**
+ * The shared state every page shows, one store each per tab or server request, fed by use-cases
+ * and the realtime bridge. The messenger's conversation and message stores come with the
+ * messaging feature (composition/features/messaging.ts), so they load with it, not with each page.
+ */
 export interface AppStores {
   /** The balance (also the use-cases' WalletBalance port). */
   wallet: WalletStore;
   favourites: FavouritesStore;
-  conversations: ConversationStore;
-  messages: MessageStore;
 }
 
 export function createAppStores(): AppStores {
-  return {
-    wallet: new WalletStore(),
-    favourites: new FavouritesStore(),
-    conversations: new ConversationStore(),
-    messages: new MessageStore(),
-  };
+  return { wallet: new WalletStore(), favourites: new FavouritesStore() };
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { Conversation, Message } from '../../core/messaging/conversation.model';
-import { isUnread } from '../../core/messaging/messages';
+import { isUnread } from '../../core/messaging/message-lists';
 import { EntityStore } from './entity-store';
 
 function timeOf(iso: string | undefined): number {

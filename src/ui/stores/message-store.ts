@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { Message, MessagePage } from '../../core/messaging/conversation.model';
-import { mergeMessages } from '../../core/messaging/messages';
+import { mergeMessages } from '../../core/messaging/message-lists';
 import { EntityStore } from './entity-store';
 
 /** The lane of a conversation not created yet (its first message is not sent), as in SendPrivateMessage. */

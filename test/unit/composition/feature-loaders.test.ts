@@ -1,3 +1,6 @@
+import { ConversationStore } from '../../../src/ui/stores/conversation-store';
+import { MessageStore } from '../../../src/ui/stores/message-store';
+import { RealtimeBridge } from '../../../src/ui/stores/realtime-bridge';
 import type { App, AppFeatures, FeatureMap, FeatureName, FeatureSource } from '../../../src/composition/app';
 import { createApp } from '../../../src/composition/app';
 import { FEATURES } from '../../../src/composition/tokens';
@@ -85,8 +88,10 @@ const CLASSES: Classes = {
     listConversations: ListConversations,
     openConversation: OpenConversation,
     sendPrivateMessage: SendPrivateMessage,
+    conversations: ConversationStore,
+    messages: MessageStore,
   },
-  shell: { confirmAge: ConfirmAge, liveUpdates: LiveUpdates },
+  shell: { confirmAge: ConfirmAge, liveUpdates: LiveUpdates, realtime: RealtimeBridge },
   liveChat: { tip: Tip, requestVip: RequestVip },
 };
 const NAMES = Object.keys(CLASSES) as (keyof AppFeatures)[];

@@ -29,7 +29,10 @@ async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {})
   });
   const dialIn = await app.features.dialIn();
   const flow = dialIn.dialInFlow;
-  const shell = new ShellViewModel({ performers: jest.fn(), account: jest.fn(), navigate: jest.fn() }, false);
+  const shell = new ShellViewModel(
+    { performers: jest.fn(), account: jest.fn(), navigate: jest.fn(), stores: app.stores },
+    false,
+  );
   if (options.member) {
     // As the login form leaves a tab: the token on the ports and in the cookie, the socket open.
     const { token } = await ports.member.login({ username: 'demo', password: 'demo1234' });

@@ -3,11 +3,13 @@ import { Logout } from '../../../src/core/account/logout.use-case';
 import { ToggleFavourite } from '../../../src/core/performers/toggle-favourite.use-case';
 import type { MemberShell } from '../../../src/core/shell/member-shell.model';
 import { ShellViewModel } from '../../../src/ui/features/shell/view-models/shell.view-model';
+import { createAppStores } from '../../../src/ui/stores/app-stores';
 
 async function shellFor(username?: string) {
   const setup = fakeSetup();
   const navigated: string[] = [];
   if (username) await logIn(setup, username, `${username === 'demo' ? 'demo1234' : 'newbie123'}`);
+  const stores = createAppStores();
   const shell = new ShellViewModel(
     {
       performers: async () => ({
@@ -15,10 +17,11 @@ async function shellFor(username?: string) {
       }),
       account: async () => ({ logout: new Logout(setup.credentials, setup.balance, setup.storages) }),
       navigate: (url) => navigated.push(url),
+      stores,
     },
     false,
   );
-  return { setup, shell, navigated };
+  return { setup, shell, navigated, stores };
 }
 
 const member = (overrides: Partial<MemberShell> = {}): MemberShell => ({
@@ -36,15 +39,15 @@ const member = (overrides: Partial<MemberShell> = {}): MemberShell => ({
 });
 
 describe('ShellViewModel', () => {
-  it('shows credits with thousands dots and the unread counter up to 99+', async () => {
-    const { shell } = await shellFor();
+  it('shows credits with thousands dots from the wallet store and the unread counter up to 99+', async () => {
+    const { shell, stores } = await shellFor();
     expect([shell.credits, shell.unread]).toEqual([null, null]);
     shell.seed(member({ unread: 0 }));
     expect([shell.credits, shell.unread]).toEqual(['12.345', null]);
     shell.seed(member({ unread: 100 }));
     expect(shell.unread).toBe('99+');
-    shell.applyCredits(999);
-    expect(shell.credits).toBe('999');
+    stores.wallet.update(999);
+    expect([shell.credits, shell.balance]).toEqual(['999', 999]);
   });
 
   it('opens the login modal when a guest taps a heart', async () => {
@@ -75,14 +78,15 @@ describe('ShellViewModel', () => {
   });
 
   it('follows favourites changed elsewhere, and logs out home keeping the affiliate code', async () => {
-    const { shell, navigated } = await shellFor('demo');
+    const { shell, navigated, stores } = await shellFor('demo');
     shell.seed(member({ favourites: [1] }));
-    shell.applyFavourite(2, true);
-    shell.applyFavourite(1, false);
-    expect(shell.member!.favourites).toEqual([2]);
+    stores.favourites.add(2);
+    stores.favourites.remove(1);
+    expect([shell.isFavourite(1), shell.isFavourite(2)]).toEqual([false, true]);
     shell.modals.show('gallery');
     await shell.logout('en', '?p=61&x=1');
     expect(shell.member).toBeNull();
+    expect(shell.isFavourite(2)).toBe(false);
     expect(shell.modals.open).toEqual([]);
     expect(navigated).toEqual(['/en?p=61']);
   });

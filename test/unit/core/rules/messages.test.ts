@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
 import { dateLabel, timeLabel, type DateContext } from '../../../../src/core/messaging/date-labels';
+import { buildLane } from '../../../../src/core/messaging/messages';
 import {
-  buildLane,
   mergeMessages,
   pagesToLoad,
   replaceMessage,
-} from '../../../../src/core/messaging/messages';
+  utcMillis,
+} from '../../../../src/core/messaging/message-lists';
 import type { Message } from '../../../../src/core/messaging/conversation.model';
 
 const zone = 'Europe/Amsterdam';
@@ -149,5 +150,21 @@ describe('pagesToLoad', () => {
     [-3, 1],
   ])('loads %p unread in %p pages', (unread, pages) => {
     expect(pagesToLoad(unread)).toBe(pages);
+  });
+});
+
+describe('utcMillis', () => {
+  it('reads ISO timestamps with a zone as they say', () => {
+    expect(utcMillis('2026-11-18T14:30:00+01:00')).toBe(Date.UTC(2026, 10, 18, 13, 30));
+    expect(utcMillis('2026-11-18T14:30:00.250Z')).toBe(Date.UTC(2026, 10, 18, 14, 30, 0, 250));
+  });
+
+  it('reads ISO and SQL-like timestamps without a zone as UTC, whatever the machine zone', () => {
+    expect(utcMillis('2026-11-18T14:30:00')).toBe(Date.UTC(2026, 10, 18, 14, 30));
+    expect(utcMillis('2026-11-18 14:30:05')).toBe(Date.UTC(2026, 10, 18, 14, 30, 5));
+  });
+
+  it('gives 0 for a timestamp it cannot read', () => {
+    expect(utcMillis('yesterday')).toBe(0);
   });
 });

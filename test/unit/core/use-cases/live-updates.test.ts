@@ -20,14 +20,16 @@ describe('LiveUpdates', () => {
     expect(seen).toEqual([[1003, next]]);
   });
 
-  it('gives a member the balance on connect and favourite changes, and reconnects after logout', async () => {
+  it('opens a member channel (balance on connect, favourite changes) and a guest channel after logout', async () => {
     const setup = fakeSetup();
     await logIn(setup, 'demo', 'demo1234');
     const live = new LiveUpdates(setup.ports.memberEvents, setup.credentials);
     const credits: number[] = [];
     const favourites: [number, boolean][] = [];
-    live.onCredits((value) => credits.push(value));
-    live.onFavourite((id, on) => favourites.push([id, on]));
+    // The realtime bridge reads these events; here the channel LiveUpdates opened is watched directly.
+    const events = setup.ports.memberEvents;
+    events.on('setCredits', ({ credits: value }) => credits.push(value));
+    events.on('favouriteAdd', ({ performerId }) => favourites.push([performerId, true]));
     live.execute();
     await settle();
     expect(credits).toEqual([5000]);

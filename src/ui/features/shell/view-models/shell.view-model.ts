@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '../../../../core/common/locale.model';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
-import { formatCredits, unreadLabel } from '../../../../core/wallet/credits-format';
+import { unreadLabel } from '../../../../core/wallet/credits-format';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { PerformersFeature } from '../../../../composition/features/performers';
+import type { AppStores } from '../../../stores/app-stores';
 import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
 import { ViewportViewModel } from './viewport.view-model';
@@ -24,12 +25,15 @@ export interface ShellDependencies {
   performers: () => Promise<Pick<PerformersFeature, 'toggleFavourite'>>;
   account: () => Promise<Pick<AccountFeature, 'logout'>>;
   navigate: (url: string) => void;
+  /** The balance and the favourites, one store each for the whole tab (fed by the realtime bridge). */
+  stores: AppStores;
 }
 
 /**
  * The site's frame for one tab (or one server render): the member as the backend last described
- * them, the favourites, the global modals, the viewport and the progress bar. Pages update the
- * member with each server answer; the member socket updates credits and favourites in between.
+ * them, the global modals, the viewport and the progress bar. Pages update the member with each
+ * server answer; the balance and the favourites live in their stores, which the use-cases and the
+ * member socket (through the realtime bridge) keep current in between.
  */
 export class ShellViewModel {
   member: MemberShell | null = null;
@@ -61,14 +65,22 @@ export class ShellViewModel {
   /** The member of the page just rendered: the backend's last word. */
   seed(member: MemberShell | null): void {
     this.member = member;
+    this.deps.stores.wallet.seed(member?.credits ?? null);
+    this.deps.stores.favourites.seed(member?.favourites ?? []);
   }
 
   get loggedIn(): boolean {
     return this.member !== null;
   }
 
+  /** The balance as shown (dot thousands separator), from the wallet store; null for a guest. */
   get credits(): string | null {
-    return this.member ? formatCredits(this.member.credits) : null;
+    return this.member ? this.deps.stores.wallet.formatted : null;
+  }
+
+  /** The balance as a number, from the wallet store; null for a guest or when unknown. */
+  get balance(): number | null {
+    return this.member ? this.deps.stores.wallet.current() : null;
   }
 
   get unread(): string | null {
@@ -76,7 +88,7 @@ export class ShellViewModel {
   }
 
   isFavourite(performerId: number): boolean {
-    return this.member?.favourites.includes(performerId) ?? false;
+    return this.member !== null && this.deps.stores.favourites.has(performerId);
   }
 
   isFavouritePending(performerId: number): boolean {
@@ -97,7 +109,7 @@ export class ShellViewModel {
     const result = await toggleFavourite.execute({ performerId, favourite });
     runInAction(() => {
       this.pendingFavourites = this.pendingFavourites.filter((id) => id !== performerId);
-      if (result.ok && this.member) this.member.favourites = result.value.favourites;
+      if (result.ok) this.deps.stores.favourites.seed(result.value.favourites);
       else if (!result.ok && result.error.kind === 'loginRequired') this.modals.show('login');
       else if (!result.ok) this.favouriteError = performerId;
     });
@@ -122,23 +134,12 @@ export class ShellViewModel {
     return canChat && (tab === 'profile' || tab === 'chat');
   }
 
-  /** Credits from the member socket (set credits, updated credits). */
-  applyCredits(credits: number): void {
-    if (this.member) this.member.credits = credits;
-  }
-
-  /** A favourite added or removed elsewhere (another tab, the member socket). */
-  applyFavourite(performerId: number, favourite: boolean): void {
-    if (!this.member) return;
-    const others = this.member.favourites.filter((id) => id !== performerId);
-    this.member.favourites = favourite ? [...others, performerId] : others;
-  }
-
   async logout(locale: Locale, query: string): Promise<void> {
     const { logout } = await this.deps.account();
     const result = await logout.execute({ locale, query });
     runInAction(() => {
       this.member = null;
+      this.deps.stores.favourites.clear();
       this.modals.closeAll();
     });
     if (result.ok) this.deps.navigate(result.value.location);

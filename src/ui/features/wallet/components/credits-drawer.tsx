@@ -33,7 +33,7 @@ const CreditsStepView = observer(function CreditsStepView({ vm }: { vm: CreditsD
     case 'waiting':
       return <PaymentWaiting vm={vm} />;
     case 'success':
-      return <PaymentSuccess vm={vm} credits={shell.member?.credits ?? null} />;
+      return <PaymentSuccess vm={vm} credits={shell.balance} />;
     case 'failed':
       return <PaymentFailure vm={vm} />;
   }

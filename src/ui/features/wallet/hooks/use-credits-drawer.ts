@@ -24,7 +24,6 @@ export function useCreditsDrawer(): CreditsDrawerViewModel {
         device: () => (shell.viewport.isMobile ? 'mobile' : 'desktop'),
         returnUrl: () => route.current,
         openWindow: openPaymentWindow,
-        onCredits: shell.applyCredits,
         onDialIn: () => shell.openDrawer('dialIn'),
         onClose: () => shell.closeDrawer('credits'),
       }),

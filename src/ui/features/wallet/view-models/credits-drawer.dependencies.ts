@@ -23,8 +23,6 @@ export interface CreditsDrawerDependencies {
   returnUrl: () => string;
   /** Opens the payment window; null when the browser blocked it. Called synchronously in the click. */
   openWindow: () => PaymentWindow | null;
-  /** The backend's balance after a purchase, for every place credits show. */
-  onCredits: (credits: number) => void;
   /** The phone payment (type 'dialin') has its own drawer. */
   onDialIn: () => void;
   onClose: () => void;

@@ -232,15 +232,12 @@ export class CreditsDrawerViewModel {
   private settle(outcome: PaymentOutcome, win: PaymentWindow | null): void {
     win?.close();
     this.watching = null;
-    if (this.disposed) {
-      if (outcome.kind === 'bought' && outcome.balance !== null) this.deps.onCredits(outcome.balance);
-      return;
-    }
+    // The balance itself reached the wallet store through WatchPayment (the WalletBalance port).
+    if (this.disposed) return;
     this.basket = null;
     if (outcome.kind === 'bought') {
       this.lastPurchaseAmount = outcome.credits;
       this.balance = outcome.balance;
-      if (outcome.balance !== null) this.deps.onCredits(outcome.balance);
       this.step = 'success';
     } else {
       this.failure = { code: outcome.code, reason: outcome.reason };
