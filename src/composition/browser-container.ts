@@ -4,7 +4,7 @@ import { WebStorage } from '../adapters/storage/web-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { DataLayerAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
-import { storedToken } from '../core/account/session';
+import { storedToken } from '../core/account/auth-state';
 import { createAppStores } from '../ui/stores/app-stores';
 import type { AppConfig } from './app-config';
 import { createApp, type App, type FeatureSource } from './app';

@@ -6,7 +6,7 @@ import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { NoAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
-import { storedToken } from '../core/account/session';
+import { storedToken } from '../core/account/auth-state';
 import { createAppStores } from '../ui/stores/app-stores';
 import type { AppConfig } from './app-config';
 import { createApp, type App } from './app';

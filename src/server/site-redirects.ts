@@ -3,7 +3,7 @@ import { parseCookieHeader } from '../adapters/storage/cookie-header';
 import { chooseLocale, LOCALE_COOKIE, localeRedirect } from '../core/shell/locale.rules';
 import { buildQuery, splitUrl } from '../core/common/query';
 import { redirectFor } from '../core/shell/redirects';
-import { readAuthState } from '../core/account/session';
+import { readAuthState } from '../core/account/auth-state';
 import type { WhiteLabelConfig } from '../config/white-label';
 
 /** What the redirect rules read of a request, parsed once. */

@@ -1,4 +1,4 @@
-import { readAuthState } from '../../core/account/session';
+import { readAuthState } from '../../core/account/auth-state';
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
 import type { DialInFlow, PayDialIn, StartDialIn, VerifyDialIn } from './dial-in.use-cases';

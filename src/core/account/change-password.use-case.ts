@@ -10,7 +10,7 @@ import {
 import { isValid, trimmed, type FieldErrors } from './validation/validation-keys';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
-import { readAuthState } from './session';
+import { readAuthState } from './auth-state';
 
 export interface ChangePasswordInput extends PasswordChangeInput {
   /** True when the form was reached from a password-reset e-mail (its one-time password is the old one). */

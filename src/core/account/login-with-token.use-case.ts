@@ -6,14 +6,8 @@ import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
 import type { WalletBalance } from '../../ports/wallet-balance.port';
-import {
-  LOGGED_OUT,
-  readAuthState,
-  SESSION_GONE_LABELS,
-  startSession,
-  writeAuthState,
-  type Session,
-} from './session';
+import { SESSION_GONE_LABELS, startSession, type Session } from './session';
+import { LOGGED_OUT, readAuthState, writeAuthState } from './auth-state';
 
 export type LoginWithTokenError = { kind: 'invalidToken' } | { kind: 'expired' } | { kind: 'sessionGone' };
 

@@ -4,7 +4,8 @@ import type { InboxApi } from '../../ports/inbox-api.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
 import type { LoginWithToken } from './login-with-token.use-case';
-import { FAVOURITES_STORAGE_KEY, readAuthState, type Session } from './session';
+import { type Session } from './session';
+import { FAVOURITES_STORAGE_KEY, readAuthState } from './auth-state';
 
 /**
  * The member of this visit from the stored token (SPEC §4: an already logged-in user has login

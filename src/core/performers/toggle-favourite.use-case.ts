@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../common/result.model';
 import type { Logger } from '../../ports/logger.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
-import { FAVOURITES_STORAGE_KEY, readAuthState } from '../account/session';
+import { FAVOURITES_STORAGE_KEY, readAuthState } from '../account/auth-state';
 
 export type ToggleFavouriteError = { kind: 'loginRequired' } | { kind: 'unavailable' };
 

@@ -1,5 +1,5 @@
 import type { Storages } from '../../ports/storage.port';
-import { readAuthState, writeAuthState } from '../account/session';
+import { readAuthState, writeAuthState } from '../account/auth-state';
 
 /**
  * The visitor confirms being 18 or older at the age gate (SPEC §2): remembered with the auth state

@@ -4,7 +4,7 @@ import type { Analytics } from '../../ports/analytics.port';
 import type { Logger } from '../../ports/logger.port';
 import type { KeyValueStorage } from '../../ports/storage.port';
 import type { WalletService } from '../../ports/wallet-service.port';
-import { readAuthState } from '../account/session';
+import { readAuthState } from '../account/auth-state';
 
 /** Cookie key of the persisted wallet state (SPEC §3: auth, wallet and dial-in kept 1 day). */
 export const WALLET_STORAGE_KEY = 'wallet';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { RequestCookieStorage } from '../../adapters/storage/request-cookie-storage';
-import { readAuthState } from '../../core/account/session';
+import { readAuthState } from '../../core/account/auth-state';
 import { formatCredits } from '../../core/wallet/pricing';
 import { errorResponse, validationError } from './sandbox-errors';
 import { html, page } from './tool-html';

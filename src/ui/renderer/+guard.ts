@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { redirectFor } from '../../core/shell/redirects';
-import { readAuthState } from '../../core/account/session';
+import { readAuthState } from '../../core/account/auth-state';
 import type { App } from '../../composition/app';
 import { originalUrl } from './original-url';
 import { pageApp } from './tab-state';

@@ -2,7 +2,7 @@ import type { App } from '../../composition/app';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/common/locale.model';
 import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/dial-in/dial-in.rules';
-import { readAuthState } from '../../core/account/session';
+import { readAuthState } from '../../core/account/auth-state';
 import type { AppConfig } from '../../composition/app-config';
 import { resourcesFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';

@@ -8,7 +8,7 @@ import { createApp } from '../../../src/composition/app';
 import type { ContainerParts } from '../../../src/composition/container-parts';
 import { createContainer, featuresOf } from '../../../src/composition/create-container';
 import { defaultWhiteLabel } from '../../../src/config/white-label';
-import { storedToken } from '../../../src/core/account/session';
+import { storedToken } from '../../../src/core/account/auth-state';
 import type { BackendPorts } from '../../../src/ports/backend-ports';
 import type { Credentials } from '../../../src/ports/credentials.port';
 import { createAppStores } from '../../../src/ui/stores/app-stores';

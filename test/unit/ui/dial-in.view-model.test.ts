@@ -3,7 +3,7 @@ import { FakeBackend } from '../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../src/adapters/fake/manual-clock';
 import { MemoryStorage } from '../../../src/adapters/storage/memory-storage';
 import type { MemberShell } from '../../../src/core/shell/member-shell.model';
-import { LOGGED_OUT, writeAuthState } from '../../../src/core/account/session';
+import { LOGGED_OUT, writeAuthState } from '../../../src/core/account/auth-state';
 import { connectDialIn } from '../../../src/ui/features/dial-in/view-models/dial-in-frame';
 import { dialInStatusOf } from '../../../src/ui/features/dial-in/view-models/dial-in-status';
 import { DialInViewModel } from '../../../src/ui/features/dial-in/view-models/dial-in.view-model';

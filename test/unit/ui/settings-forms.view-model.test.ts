@@ -2,7 +2,8 @@ import { fakeSetup, logIn, type FakeSetup, sessionArgs } from '../core/use-cases
 import { ChangeEmail } from '../../../src/core/account/change-email.use-case';
 import { ChangeUsername } from '../../../src/core/account/change-username.use-case';
 import { DeleteAccount } from '../../../src/core/account/delete-account.use-case';
-import { readAuthState, type Session } from '../../../src/core/account/session';
+import { type Session } from '../../../src/core/account/session';
+import { readAuthState } from '../../../src/core/account/auth-state';
 import { ApiError } from '../../../src/core/common/api-error.model';
 import type { MemberShell } from '../../../src/core/shell/member-shell.model';
 import { DeleteAccountViewModel } from '../../../src/ui/features/account/view-models/delete-account.view-model';

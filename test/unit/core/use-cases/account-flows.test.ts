@@ -8,7 +8,7 @@ import { LoginWithToken } from '../../../../src/core/account/login-with-token.us
 import { OpenResetLink } from '../../../../src/core/account/open-reset-link.use-case';
 import { RecoverPassword } from '../../../../src/core/account/recover-password.use-case';
 import { ResendActivation } from '../../../../src/core/account/resend-activation.use-case';
-import { FAVOURITES_STORAGE_KEY, readAuthState } from '../../../../src/core/account/session';
+import { FAVOURITES_STORAGE_KEY, readAuthState } from '../../../../src/core/account/auth-state';
 import { decodeToken } from '../../../../src/core/account/token';
 import { fakeSetup, logIn, sessionArgs, visitorOf, type FakeSetup } from './fake-setup';
 

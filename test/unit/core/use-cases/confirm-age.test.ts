@@ -1,6 +1,6 @@
 import { needsAgeGate } from '../../../../src/core/shell/age-gate';
 import { ConfirmAge } from '../../../../src/core/shell/confirm-age.use-case';
-import { readAuthState } from '../../../../src/core/account/session';
+import { readAuthState } from '../../../../src/core/account/auth-state';
 import { Logout } from '../../../../src/core/account/logout.use-case';
 import { fakeSetup, logIn } from './fake-setup';
 

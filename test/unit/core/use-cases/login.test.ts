@@ -2,7 +2,7 @@ import { ApiError } from '../../../../src/core/common/api-error.model';
 import { Login } from '../../../../src/core/account/login.use-case';
 import { LoginWithToken } from '../../../../src/core/account/login-with-token.use-case';
 import { Logout } from '../../../../src/core/account/logout.use-case';
-import { AUTH_STORAGE_KEY, readAuthState, writeAuthState } from '../../../../src/core/account/session';
+import { AUTH_STORAGE_KEY, readAuthState, writeAuthState } from '../../../../src/core/account/auth-state';
 import { decodeToken } from '../../../../src/core/account/token';
 import { fakeSetup, logIn, sessionArgs, visitorOf } from './fake-setup';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../src/core/common/api-error.model';
 import { Register, type RegisterInput } from '../../../../src/core/account/register.use-case';
 import { VerifyEmail } from '../../../../src/core/account/verify-email.use-case';
-import { readAuthState } from '../../../../src/core/account/session';
+import { readAuthState } from '../../../../src/core/account/auth-state';
 import { fakeSetup, logIn, sessionArgs, type FakeSetup } from './fake-setup';
 
 const input: RegisterInput = {

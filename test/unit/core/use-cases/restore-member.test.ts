@@ -6,7 +6,7 @@ import {
   LOGGED_OUT,
   storedToken,
   writeAuthState,
-} from '../../../../src/core/account/session';
+} from '../../../../src/core/account/auth-state';
 import { fakeSetup, logIn, sessionArgs, visitorOf, type FakeSetup } from './fake-setup';
 
 function restoreMember(setup: FakeSetup): RestoreMember {
