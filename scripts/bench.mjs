@@ -21,7 +21,7 @@ import { formatTable } from './bench/table.mjs';
 const ROUTES = ['/', '/en', '/no-such-page'];
 // The sandbox's engine API key (src/config/backend-config.ts, SANDBOX_KEYS.engine).
 const ENGINE_KEY = 'sandbox-engine-key';
-// The query the home page makes (src/core/use-cases/list-performers.use-case.ts), in the wire
+// The query the home page makes (src/core/performers/list-performers.use-case.ts), in the wire
 // format of docs/api.md.
 const HOME_QUERY =
   `filter[gender]=female&filter[locale]=nl&page=1&limit=${HOME_CARDS}` +

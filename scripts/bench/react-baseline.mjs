@@ -22,7 +22,7 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: node scripts/bench/react-baseline.mjs <performers.json>');
 const { items, total } = JSON.parse(readFileSync(file, 'utf8'));
 
-/** src/core/rules/online-status.ts: VIP wins over free chat, any other bit is online. */
+/** src/core/performers/online-status.ts: VIP wins over free chat, any other bit is online. */
 function displayStyle(status) {
   if ((status & 4) === 4) return 'invip';
   if ((status & 2) === 2) return 'infree';
