@@ -1,0 +1,147 @@
+import { ApiError } from '../../../../src/core/common/api-error.model';
+import { Register, type RegisterInput } from '../../../../src/core/account/register.use-case';
+import { VerifyEmail } from '../../../../src/core/account/verify-email.use-case';
+import { readAuthState } from '../../../../src/core/account/auth-state';
+import { fakeSetup, logIn, sessionArgs, type FakeSetup } from '../../support/fake-setup';
+
+const input: RegisterInput = {
+  username: 'nieuwe_jan',
+  email: 'jan@example.test',
+  password: 'geheim123',
+  ageAndTerms: true,
+  meta: { p: '61' },
+};
+
+function register(setup: FakeSetup): Register {
+  return new Register(...sessionArgs(setup), setup.storages, setup.analytics);
+}
+
+describe('Register', () => {
+  it('registers, logs in automatically and pushes sign_up', async () => {
+    const setup = fakeSetup();
+    const result = await register(setup).execute({ ...input, username: '  nieuwe_jan ' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ username: 'nieuwe_jan', verified: false, credits: 0 });
+    expect(readAuthState(setup.storages.cookie)).toMatchObject({ loggedIn: true, username: 'nieuwe_jan' });
+    expect(setup.analytics.named('sign_up')).toEqual([{ method: 'register', affiliate: '61' }]);
+    expect(
+      setup.backend.world.outbox.some((mail) => mail.to === 'jan@example.test' && mail.kind === 'activation'),
+    ).toBe(true);
+  });
+
+  it('returns the validation errors without calling the backend', async () => {
+    const setup = fakeSetup();
+    const spy = jest.spyOn(setup.ports.member, 'register');
+    const result = await register(setup).execute({
+      ...input,
+      username: 'ab',
+      password: 'letters',
+      ageAndTerms: false,
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        errors: {
+          username: ['validation.minLength'],
+          email: [],
+          password: ['validation.noNumbers'],
+          ageAndTerms: ['validation.ageAndTerms'],
+        },
+      },
+    });
+    expect(spy).not.toHaveBeenCalled();
+    expect(setup.analytics.events).toEqual([]);
+  });
+
+  it('reports an e-mail address or user name in use', async () => {
+    const setup = fakeSetup();
+    await expect(register(setup).execute({ ...input, email: 'demo@example.test' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'emailExists' },
+    });
+    await expect(register(setup).execute({ ...input, username: 'demo' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'usernameExists' },
+    });
+    expect(setup.analytics.named('sign_up')).toEqual([]);
+  });
+
+  it('rethrows unexpected failures', async () => {
+    const setup = fakeSetup();
+    setup.backend.faults.set({ errorRate: 1 });
+    await expect(register(setup).execute(input)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('VerifyEmail', () => {
+  function verify(setup: FakeSetup): VerifyEmail {
+    return new VerifyEmail(...sessionArgs(setup), setup.storages, setup.clock);
+  }
+
+  function activationToken(setup: FakeSetup, email: string): string {
+    const mail = [...setup.backend.world.outbox]
+      .reverse()
+      .find((m) => m.to === email && m.kind === 'activation');
+    if (!mail) throw new Error('no activation mail');
+    return mail.token;
+  }
+
+  it('activates, grants the welcome credits and logs in with the returned token', async () => {
+    const setup = fakeSetup();
+    const token = activationToken(setup, 'newbie@example.test');
+    const result = await verify(setup).execute({ token, fingerprint: 'fp-1' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.welcomeCredits).toBe(120);
+    expect(result.value.session).toMatchObject({ username: 'newbie', verified: true, credits: 120 });
+    expect(setup.credentials.token()).toBe(result.value.session.token);
+    expect(setup.balance.current()).toBe(120);
+    expect(readAuthState(setup.storages.cookie)).toMatchObject({ loggedIn: true, username: 'newbie' });
+  });
+
+  it('says a used link is already verified', async () => {
+    const setup = fakeSetup();
+    const token = activationToken(setup, 'newbie@example.test');
+    await verify(setup).execute({ token, fingerprint: 'fp' });
+    await expect(verify(setup).execute({ token, fingerprint: 'fp' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'alreadyVerified' },
+    });
+  });
+
+  it('maps unknown tokens and a missing token', async () => {
+    const setup = fakeSetup();
+    await expect(verify(setup).execute({ token: 'no-such-token', fingerprint: 'fp' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'notExists' },
+    });
+    await expect(verify(setup).execute({ token: '  ', fingerprint: 'fp' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'missingToken' },
+    });
+  });
+
+  it('reports an expired link', async () => {
+    const setup = fakeSetup();
+    const token = activationToken(setup, 'newbie@example.test');
+    setup.clock.advance(400 * 86_400_000);
+    await expect(verify(setup).execute({ token, fingerprint: 'fp' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'expired' },
+    });
+  });
+
+  it('refuses a JWT-shaped link token whose exp has passed without calling the backend', async () => {
+    const setup = fakeSetup();
+    const session = await logIn(setup, 'demo', 'demo1234');
+    setup.clock.advance(2 * 86_400_000);
+    const spy = jest.spyOn(setup.ports.member, 'activate');
+    await expect(verify(setup).execute({ token: session.token, fingerprint: 'fp' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'expired' },
+    });
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
