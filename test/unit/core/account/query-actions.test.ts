@@ -1,6 +1,5 @@
 import { parseQuery } from '../../../../src/core/common/query';
 import { parseQueryAction, withoutActionKeys } from '../../../../src/core/account/query-actions';
-import { webMailFor } from '../../../../src/core/account/web-mail';
 
 describe('parseQueryAction', () => {
   const action = (query: string) => parseQueryAction(parseQuery(query));
@@ -32,20 +31,5 @@ describe('parseQueryAction', () => {
       ['p', '61'],
       ['click_id', '5'],
     ]);
-  });
-});
-
-describe('webMailFor', () => {
-  it('knows the four providers by domain, case-insensitively', () => {
-    expect(webMailFor('a@gmail.com')?.name).toBe('Gmail');
-    expect(webMailFor(' B@Hotmail.NL ')?.name).toBe('Outlook');
-    expect(webMailFor('c@yahoo.com')?.url).toBe('https://mail.yahoo.com/');
-    expect(webMailFor('d@ziggo.nl')?.name).toBe('Ziggo Mail');
-  });
-
-  it('offers nothing for another domain or a malformed address', () => {
-    expect(webMailFor('e@example.test')).toBeNull();
-    expect(webMailFor('no-at-sign')).toBeNull();
-    expect(webMailFor('f@gmail.com.evil.test')).toBeNull();
   });
 });
