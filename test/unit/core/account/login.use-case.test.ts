@@ -1,10 +1,8 @@
 import { ApiError } from '../../../../src/core/common/api-error.model';
 import { Login } from '../../../../src/core/account/login.use-case';
-import { LoginWithToken } from '../../../../src/core/account/login-with-token.use-case';
-import { Logout } from '../../../../src/core/account/logout.use-case';
 import { AUTH_STORAGE_KEY, readAuthState, writeAuthState } from '../../../../src/core/account/auth-state';
 import { decodeToken } from '../../../../src/core/account/token';
-import { fakeSetup, logIn, sessionArgs, visitorOf } from '../../support/fake-setup';
+import { fakeSetup, logIn, sessionArgs } from '../../support/fake-setup';
 
 describe('Login', () => {
   function login(setup = fakeSetup()) {
@@ -116,83 +114,5 @@ describe('Login', () => {
     await expect(useCase.execute({ username: 'demo', password: 'demo1234' })).rejects.toBeInstanceOf(
       ApiError,
     );
-  });
-});
-
-describe('LoginWithToken', () => {
-  it('starts a session from a valid token', async () => {
-    const first = fakeSetup();
-    const session = await logIn(first, 'demo', 'demo1234');
-    const second = { ...first, ...visitorOf(first.backend) };
-    const useCase = new LoginWithToken(...sessionArgs(second), second.storages, second.clock);
-    const result = await useCase.execute({ token: session.token });
-    expect(result.ok && result.value.username).toBe('demo');
-  });
-
-  it('refuses malformed and expired tokens', async () => {
-    const setup = fakeSetup();
-    const session = await logIn(setup, 'demo', 'demo1234');
-    const useCase = new LoginWithToken(...sessionArgs(setup), setup.storages, setup.clock);
-    await expect(useCase.execute({ token: 'garbage' })).resolves.toEqual({
-      ok: false,
-      error: { kind: 'invalidToken' },
-    });
-    setup.clock.advance(86_400_000);
-    await expect(useCase.execute({ token: session.token })).resolves.toEqual({
-      ok: false,
-      error: { kind: 'expired' },
-    });
-    expect(readAuthState(setup.storages.cookie).loggedIn).toBe(false);
-    expect(setup.credentials.token()).toBeNull();
-    expect(setup.balance.current()).toBeNull();
-  });
-
-  it('reports a session the backend no longer accepts', async () => {
-    const setup = fakeSetup();
-    const session = await logIn(setup, 'newbie', 'newbie123');
-    await setup.ports.member.deleteMember();
-    const useCase = new LoginWithToken(...sessionArgs(setup), setup.storages, setup.clock);
-    await expect(useCase.execute({ token: session.token })).resolves.toEqual({
-      ok: false,
-      error: { kind: 'sessionGone' },
-    });
-    expect(setup.credentials.token()).toBeNull();
-    expect(setup.balance.current()).toBeNull();
-    expect(readAuthState(setup.storages.cookie).loggedIn).toBe(false);
-  });
-});
-
-describe('Logout', () => {
-  it('clears tokens, auth state and session favourites and goes home with the kept query', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'demo', 'demo1234');
-    const auth = readAuthState(setup.storages.cookie);
-    writeAuthState(setup.storages.cookie, { ...auth, ageVerified: true });
-    setup.storages.session.set('favourites', '[1,2]');
-    const result = await new Logout(setup.credentials, setup.balance, setup.storages).execute({
-      locale: 'en',
-      query: '?p=61&token=secret&click_id=5',
-    });
-    expect(result).toEqual({ ok: true, value: { location: '/en?p=61&click_id=5' } });
-    expect(readAuthState(setup.storages.cookie)).toEqual({
-      token: null,
-      isLegacy: false,
-      ageVerified: true,
-      username: null,
-      loggedIn: false,
-    });
-    expect(setup.storages.session.get('favourites')).toBeNull();
-    expect(setup.credentials.token()).toBeNull();
-    expect(setup.balance.current()).toBeNull();
-    await expect(setup.ports.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
-    await expect(setup.ports.inbox.countUnread()).rejects.toMatchObject({ label: 'unauthorized' });
-  });
-
-  it('goes to the unprefixed home for the default locale', async () => {
-    const setup = fakeSetup();
-    const result = await new Logout(setup.credentials, setup.balance, setup.storages).execute({
-      locale: 'nl',
-    });
-    expect(result.ok && result.value.location).toBe('/');
   });
 });

@@ -1,6 +1,5 @@
 import { LoginWithToken } from '../../../../src/core/account/login-with-token.use-case';
 import { RestoreMember } from '../../../../src/core/account/restore-member.use-case';
-import { ToggleFavourite } from '../../../../src/core/performers/toggle-favourite.use-case';
 import {
   FAVOURITES_STORAGE_KEY,
   LOGGED_OUT,
@@ -85,59 +84,5 @@ describe('RestoreMember', () => {
       'Unable to load the unread count',
       'Unable to load favourites',
     ]);
-  });
-});
-
-describe('ToggleFavourite', () => {
-  it('asks a guest to log in', async () => {
-    const setup = fakeSetup();
-    const toggle = new ToggleFavourite(setup.ports.member, setup.storages, setup.logger);
-    expect(await toggle.execute({ performerId: 1001, favourite: true })).toEqual({
-      ok: false,
-      error: { kind: 'loginRequired' },
-    });
-  });
-
-  it('adds and removes a favourite at the backend and in the session list', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'newbie', 'newbie123');
-    const toggle = new ToggleFavourite(setup.ports.member, setup.storages, setup.logger);
-    const added = await toggle.execute({ performerId: 1007, favourite: true });
-    expect(added).toEqual({ ok: true, value: { favourites: [1007] } });
-    expect((await setup.ports.member.getFavourites()).map((f) => f.performerId)).toContain(1007);
-    const removed = await toggle.execute({ performerId: 1007, favourite: false });
-    expect(removed).toEqual({ ok: true, value: { favourites: [] } });
-    expect((await setup.ports.member.getFavourites()).map((f) => f.performerId)).not.toContain(1007);
-  });
-
-  it('reports a refused change as unavailable and leaves the list alone', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'newbie', 'newbie123');
-    setup.backend.faults.set({ errorRate: 1 });
-    const toggle = new ToggleFavourite(setup.ports.member, setup.storages, setup.logger);
-    expect(await toggle.execute({ performerId: 1007, favourite: true })).toEqual({
-      ok: false,
-      error: { kind: 'unavailable' },
-    });
-    expect(setup.storages.session.get(FAVOURITES_STORAGE_KEY)).toBeNull();
-  });
-});
-
-describe('storedToken', () => {
-  it('seeds a fresh session holder, so member calls work without logging in again', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'demo', 'demo1234');
-    const guest = visitorOf(setup.backend);
-    await expect(guest.ports.member.getCredits()).rejects.toMatchObject({ label: 'unauthorized' });
-    const fresh = visitorOf(setup.backend, storedToken(setup.storages.cookie));
-    expect(await fresh.ports.member.getCredits()).toBe(5000);
-    expect(await fresh.ports.inbox.countUnread()).toBeGreaterThanOrEqual(0);
-  });
-
-  it('is none for a guest and for a cookie that says logged out', () => {
-    const setup = fakeSetup();
-    expect(storedToken(setup.storages.cookie)).toBeNull();
-    writeAuthState(setup.storages.cookie, { ...LOGGED_OUT, token: 'left-over', loggedIn: false });
-    expect(storedToken(setup.storages.cookie)).toBeNull();
   });
 });

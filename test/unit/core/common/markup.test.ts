@@ -1,5 +1,4 @@
-import { fillPlaceholders, parseMarkup, resolveLink } from '../../../../src/core/common/markup';
-import { capName } from '../../../../src/core/common/names';
+import { parseMarkup, resolveLink } from '../../../../src/core/common/markup';
 
 const origin = 'https://www.example.nl';
 
@@ -100,13 +99,5 @@ describe('resolveLink', () => {
       external: false,
       target: null,
     });
-  });
-});
-
-describe('names', () => {
-  it('capitalises the first letter', () => {
-    expect(capName('anna')).toBe('Anna');
-    expect(capName('')).toBe('');
-    expect(fillPlaceholders('%performer% %member%', { performer: 'eva' })).toBe('Eva %member%');
   });
 });

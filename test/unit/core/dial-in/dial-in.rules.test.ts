@@ -124,3 +124,18 @@ describe('dialInStep, further transitions', () => {
     expect(dialInStep(INITIAL_DIAL_IN_STATE, 's1', 'expired').loader).toBe('keep');
   });
 });
+
+describe('parseDialInState', () => {
+  it('reads the persisted dial-in state and treats anything else as the initial state', () => {
+    expect(parseDialInState(JSON.stringify({ session: 's', state: 'in_call', active: true }))).toEqual({
+      session: 's',
+      state: 'in_call',
+      nickname: null,
+      active: true,
+      initialized: false,
+    });
+    expect(parseDialInState(JSON.stringify({ state: 'dancing' })).state).toBe('pending');
+    expect(parseDialInState('{broken')).toEqual(INITIAL_DIAL_IN_STATE);
+    expect(parseDialInState(null)).toEqual(INITIAL_DIAL_IN_STATE);
+  });
+});

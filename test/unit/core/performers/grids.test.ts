@@ -1,8 +1,7 @@
 import { gridFilters, NEW_CAM_DAYS, requestedPage } from '../../../../src/core/performers/grids';
-import { localeSwitchTarget } from '../../../../src/core/shell/locale.rules';
-import { parseDialInState, INITIAL_DIAL_IN_STATE } from '../../../../src/core/dial-in/dial-in.rules';
 
 const now = Date.UTC(2026, 10, 23);
+
 const context = { favourites: [3, 5], now };
 
 describe('gridFilters', () => {
@@ -42,34 +41,5 @@ describe('requestedPage', () => {
       requestedPage('2.5'),
       requestedPage('x'),
     ]).toEqual([3, 1, 1, 1, 1, 1]);
-  });
-});
-
-describe('localeSwitchTarget', () => {
-  it('goes to the same page in the chosen language, keeping only the kept parameters', () => {
-    expect(localeSwitchTarget('/en/free?p=61&x=1', 'nl')).toBe('/free?p=61');
-    expect(localeSwitchTarget('/free?click_id=a', 'en')).toBe('/en/free?click_id=a');
-    expect(localeSwitchTarget('/en', 'de')).toBe('/');
-    expect(localeSwitchTarget('/toy', 'be')).toBe('/toy');
-  });
-
-  it('switches on the home page for anything that is not an own path', () => {
-    expect(localeSwitchTarget('//evil.example/x', 'en')).toBe('/en');
-    expect(localeSwitchTarget('https://evil.example', 'nl')).toBe('/');
-  });
-});
-
-describe('parseDialInState', () => {
-  it('reads the persisted dial-in state and treats anything else as the initial state', () => {
-    expect(parseDialInState(JSON.stringify({ session: 's', state: 'in_call', active: true }))).toEqual({
-      session: 's',
-      state: 'in_call',
-      nickname: null,
-      active: true,
-      initialized: false,
-    });
-    expect(parseDialInState(JSON.stringify({ state: 'dancing' })).state).toBe('pending');
-    expect(parseDialInState('{broken')).toEqual(INITIAL_DIAL_IN_STATE);
-    expect(parseDialInState(null)).toEqual(INITIAL_DIAL_IN_STATE);
   });
 });

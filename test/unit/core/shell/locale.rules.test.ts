@@ -2,6 +2,7 @@ import {
   chooseLocale,
   localeFromLanguageTag,
   localeRedirect,
+  localeSwitchTarget,
   localizedPath,
   stripLocalePrefix,
 } from '../../../../src/core/shell/locale.rules';
@@ -82,5 +83,19 @@ describe('localeRedirect', () => {
     expect(localeRedirect('/free', 'en')).toBeNull();
     expect(localeRedirect('/', 'nl')).toBeNull();
     expect(localeRedirect('/', 'de')).toBeNull();
+  });
+});
+
+describe('localeSwitchTarget', () => {
+  it('goes to the same page in the chosen language, keeping only the kept parameters', () => {
+    expect(localeSwitchTarget('/en/free?p=61&x=1', 'nl')).toBe('/free?p=61');
+    expect(localeSwitchTarget('/free?click_id=a', 'en')).toBe('/en/free?click_id=a');
+    expect(localeSwitchTarget('/en', 'de')).toBe('/');
+    expect(localeSwitchTarget('/toy', 'be')).toBe('/toy');
+  });
+
+  it('switches on the home page for anything that is not an own path', () => {
+    expect(localeSwitchTarget('//evil.example/x', 'en')).toBe('/en');
+    expect(localeSwitchTarget('https://evil.example', 'nl')).toBe('/');
   });
 });

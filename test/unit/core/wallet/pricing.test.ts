@@ -3,32 +3,18 @@ import {
   bundlePrice,
   defaultBundle,
   discountPercent,
-  formatCredits,
   formatPrice,
   minutesFromCredits,
   pricePerMinute,
   bundleBasket,
-  unreadLabel,
   wholeMinutes,
   visibleBundles,
 } from '../../../../src/core/wallet/pricing';
-import {
-  defaultPaymentMethod,
-  defaultPaymentMethodId,
-  orderPaymentMethods,
-  paymentMethodValue,
-  paymentProvider,
-} from '../../../../src/core/wallet/payment-methods';
 import { bundleAnalyticsItem } from '../../../../src/core/wallet/bundle-analytics';
-import { failReasonName } from '../../../../src/core/wallet/payment-outcome';
-import type { Bundle, PaymentMethod } from '../../../../src/core/wallet/wallet.model';
+import type { Bundle } from '../../../../src/core/wallet/wallet.model';
 
 function bundle(id: number, cost: number, credits: number, classes = ''): Bundle {
   return { id, name: `Bundle ${id}`, cost, credits, currency: 'EUR', meta: { classes } };
-}
-
-function method(id: string): PaymentMethod {
-  return { id, name: id, image: '', provider: paymentProvider(id), paymentOptionSubList: [] };
 }
 
 describe('prices', () => {
@@ -59,29 +45,6 @@ describe('prices', () => {
     expect(discountPercent(bundle(1, 1000, 1200))).toBe(49);
     expect(discountPercent(bundle(1, 4950, 6000))).toBe(50);
     expect(discountPercent(bundle(1, 2000, 600))).toBe(0);
-  });
-});
-
-describe('formatCredits', () => {
-  it.each([
-    [0, '0'],
-    [1, '1'],
-    [999, '999'],
-    [1000, '1.000'],
-    [9999, '9.999'],
-    [10000, '10.000'],
-    [999999, '999.999'],
-    [1000000, '1.000.000'],
-    [1234567, '1.234.567'],
-    [-1, '-1'],
-    [-999, '-999'],
-    [-1000, '-1.000'],
-    [-1500, '-1.500'],
-    [1000.9, '1.000'],
-    [-1000.9, '-1.000'],
-    [-0.5, '0'],
-  ])('formats %p as %p', (credits, text) => {
-    expect(formatCredits(credits)).toBe(text);
   });
 });
 
@@ -156,32 +119,6 @@ describe('price, minutes and discount edges', () => {
   });
 });
 
-describe('failReasonName', () => {
-  it.each([
-    [100, 'default'],
-    [299, 'antiFraud'],
-    [300, 'failed'],
-    [302, 'rejected'],
-    [308, 'expired'],
-    [309, 'cancelled'],
-    [301, 'default'],
-    [0, 'default'],
-    [null, 'default'],
-    [undefined, 'default'],
-  ])('names code %p %p', (code, name) => {
-    expect(failReasonName(code)).toBe(name);
-  });
-});
-
-describe('unreadLabel', () => {
-  it('shows counts up to 99 and 99+ above', () => {
-    expect(unreadLabel(0)).toBeNull();
-    expect(unreadLabel(7)).toBe('7');
-    expect(unreadLabel(99)).toBe('99');
-    expect(unreadLabel(100)).toBe('99+');
-  });
-});
-
 describe('bundles', () => {
   const list = [
     bundle(1, 500, 300),
@@ -220,42 +157,5 @@ describe('bundles', () => {
       item_category: 'credits',
       price: 10,
     });
-  });
-});
-
-describe('payment methods', () => {
-  it('derives the provider from the method id', () => {
-    expect(paymentProvider('ideal')).toBe('dialin');
-    expect(paymentProvider('709')).toBe('psp');
-    expect(paymentProvider(10)).toBe('psp');
-    expect(paymentProvider('7a')).toBe('dialin');
-  });
-
-  it('knows the default per provider and locale', () => {
-    expect(defaultPaymentMethodId('dialin', 'nl')).toBe('ideal');
-    expect(defaultPaymentMethodId('dialin', 'en')).toBe('creditcard');
-    expect(defaultPaymentMethodId('dialin', 'de')).toBe('creditcard');
-    expect(defaultPaymentMethodId('psp', 'nl')).toBe('10');
-    expect(defaultPaymentMethodId('psp', 'en')).toBe('709');
-    expect(defaultPaymentMethodId('psp', 'de')).toBe('709');
-  });
-
-  it('orders methods by provider, stable inside a provider', () => {
-    const ordered = orderPaymentMethods([method('709'), method('creditcard'), method('10'), method('ideal')]);
-    expect(ordered.map((m) => m.id)).toEqual(['creditcard', 'ideal', '709', '10']);
-  });
-
-  it('picks the default method for the locale, falling back to the next provider and the first', () => {
-    const all = [method('709'), method('10'), method('creditcard'), method('ideal')];
-    expect(defaultPaymentMethod(all, 'nl')?.id).toBe('ideal');
-    expect(defaultPaymentMethod(all, 'en')?.id).toBe('creditcard');
-    expect(defaultPaymentMethod([method('709'), method('10')], 'nl')?.id).toBe('10');
-    expect(defaultPaymentMethod([method('436')], 'nl')?.id).toBe('436');
-    expect(defaultPaymentMethod([], 'nl')).toBeNull();
-  });
-
-  it('joins method and option ids', () => {
-    expect(paymentMethodValue({ id: 'ideal' }, 'ING')).toBe('ideal:ING');
-    expect(paymentMethodValue({ id: 'creditcard' })).toBe('creditcard');
   });
 });

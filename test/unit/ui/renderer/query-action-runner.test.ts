@@ -2,14 +2,7 @@ import { LoginWithToken } from '../../../../src/core/account/login-with-token.us
 import { RestoreMember } from '../../../../src/core/account/restore-member.use-case';
 import type { MemberShell } from '../../../../src/core/shell/member-shell.model';
 import type { Locale } from '../../../../src/core/common/locale.model';
-import { MemoryStorage } from '../../../../src/adapters/storage/memory-storage';
 import { runQueryAction } from '../../../../src/ui/renderer/query-action-runner';
-import {
-  REGISTER_MODEL_KEY,
-  registerModel,
-  rememberRegisterModel,
-  visitorId,
-} from '../../../../src/ui/features/account/visitor-storage';
 import { fakeSetup, sessionArgs } from '../../support/fake-setup';
 
 async function run(url: string, locale: Locale = 'nl', setup = fakeSetup()) {
@@ -82,26 +75,5 @@ describe('runQueryAction', () => {
     expect(reset.steps[0]).toBe('replace /en/');
     const bare = await run('/?action=resetpassword');
     expect(bare.modals).toEqual([{ name: 'resetPassword', props: { token: null, password: null } }]);
-  });
-});
-
-describe('visitor storage', () => {
-  it('keeps one visitor id once made', () => {
-    const local = new MemoryStorage();
-    let made = 0;
-    const next = () => `id-${(made += 1)}`;
-    expect(visitorId(local, next)).toBe('id-1');
-    expect(visitorId(local, next)).toBe('id-1');
-    expect(made).toBe(1);
-  });
-
-  it('remembers the performer of a registration, forgets it without one, and ignores unreadable values', () => {
-    const local = new MemoryStorage();
-    rememberRegisterModel(local, { id: 7, username: 'anna', snapshot: '/s.svg' });
-    expect(registerModel(local)).toEqual({ id: 7, username: 'anna', snapshot: '/s.svg' });
-    rememberRegisterModel(local, null);
-    expect(registerModel(local)).toBeNull();
-    local.set(REGISTER_MODEL_KEY, '{"id":"7"');
-    expect(registerModel(local)).toBeNull();
   });
 });
