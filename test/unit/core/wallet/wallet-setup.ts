@@ -1,0 +1,1 @@
+export const SITE = { affiliation: 'Site', brand: 'Brand' };

@@ -1,0 +1,104 @@
+import { fakeSetup, logIn } from '../../../support/fake-setup';
+import { Logout } from '../../../../../src/core/account/logout.use-case';
+import { ToggleFavourite } from '../../../../../src/core/performers/toggle-favourite.use-case';
+import type { MemberShell } from '../../../../../src/core/shell/member-shell.model';
+import { ShellViewModel } from '../../../../../src/ui/features/shell/view-models/shell.view-model';
+import { createAppStores } from '../../../../../src/ui/stores/app-stores';
+
+async function shellFor(username?: string) {
+  const setup = fakeSetup();
+  const navigated: string[] = [];
+  if (username) await logIn(setup, username, `${username === 'demo' ? 'demo1234' : 'newbie123'}`);
+  const stores = createAppStores();
+  const shell = new ShellViewModel(
+    {
+      performers: async () => ({
+        toggleFavourite: new ToggleFavourite(setup.ports.member, setup.storages, setup.logger),
+      }),
+      account: async () => ({ logout: new Logout(setup.credentials, setup.balance, setup.storages) }),
+      navigate: (url) => navigated.push(url),
+      stores,
+    },
+    false,
+  );
+  return { setup, shell, navigated, stores };
+}
+
+const member = (overrides: Partial<MemberShell> = {}): MemberShell => ({
+  memberId: 1,
+  username: 'demo',
+  capName: 'Demo',
+  email: 'demo@example.test',
+  lander: null,
+  credits: 12345,
+  verified: true,
+  isLegacy: false,
+  unread: 3,
+  favourites: [],
+  ...overrides,
+});
+
+describe('ShellViewModel', () => {
+  it('shows credits with thousands dots from the wallet store and the unread counter up to 99+', async () => {
+    const { shell, stores } = await shellFor();
+    expect([shell.credits, shell.unread]).toEqual([null, null]);
+    shell.seed(member({ unread: 0 }));
+    expect([shell.credits, shell.unread]).toEqual(['12.345', null]);
+    shell.seed(member({ unread: 100 }));
+    expect(shell.unread).toBe('99+');
+    stores.wallet.update(999);
+    expect([shell.credits, shell.balance]).toEqual(['999', 999]);
+  });
+
+  it('opens the login modal when a guest taps a heart', async () => {
+    const { shell } = await shellFor();
+    await shell.toggleFavourite(1001);
+    expect(shell.modals.open).toEqual([{ name: 'login', props: { reason: 'favourite' } }]);
+  });
+
+  it('adds and removes a member’s favourite with the backend’s answer', async () => {
+    const { shell, setup } = await shellFor('newbie');
+    shell.seed(member({ username: 'newbie', favourites: [] }));
+    const adding = shell.toggleFavourite(1004);
+    expect(shell.isFavouritePending(1004)).toBe(true);
+    await adding;
+    expect(shell.isFavourite(1004)).toBe(true);
+    expect((await setup.ports.member.getFavourites()).map((f) => f.performerId)).toContain(1004);
+    await shell.toggleFavourite(1004);
+    expect(shell.isFavourite(1004)).toBe(false);
+  });
+
+  it('keeps the heart as it was and says so when the backend refuses', async () => {
+    const { shell, setup } = await shellFor('newbie');
+    shell.seed(member({ username: 'newbie' }));
+    setup.backend.faults.set({ errorRate: 1 });
+    await shell.toggleFavourite(1004);
+    expect(shell.isFavourite(1004)).toBe(false);
+    expect(shell.favouriteError).toBe(1004);
+  });
+
+  it('follows favourites changed elsewhere, and logs out home keeping the affiliate code', async () => {
+    const { shell, navigated, stores } = await shellFor('demo');
+    shell.seed(member({ favourites: [1] }));
+    stores.favourites.add(2);
+    stores.favourites.remove(1);
+    expect([shell.isFavourite(1), shell.isFavourite(2)]).toEqual([false, true]);
+    shell.modals.show('gallery');
+    await shell.logout('en', '?p=61&x=1');
+    expect(shell.member).toBeNull();
+    expect(shell.isFavourite(2)).toBe(false);
+    expect(shell.modals.open).toEqual([]);
+    expect(navigated).toEqual(['/en?p=61']);
+  });
+
+  it('shows the streambox footer on mobile only on the profile or chat tab of a performer who can chat', async () => {
+    const { shell } = await shellFor();
+    expect(shell.streamboxFooterOnMobile).toBe(false);
+    shell.setStreambox('chat', true);
+    expect(shell.streamboxFooterOnMobile).toBe(true);
+    shell.setStreambox('profile', false);
+    expect(shell.streamboxFooterOnMobile).toBe(false);
+    shell.setStreambox('vip', true);
+    expect(shell.streamboxFooterOnMobile).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { allResourcesFor, resourcesFor } from '../../../../src/ui/i18n/locale-resources.server';
+
+function keysOf(resources: ReturnType<typeof resourcesFor>, language: string): string[] {
+  return Object.keys((resources[language]?.translation ?? {}) as object);
+}
+
+describe('resourcesFor', () => {
+  it('sends a page only the frame’s texts and its own, in its language alone', () => {
+    const home = resourcesFor('nl', ['grids', 'filters', 'search']);
+    expect(Object.keys(home)).toEqual(['nl']);
+    expect(keysOf(home, 'nl')).toEqual(
+      expect.arrayContaining(['header', 'footer', 'auth', 'validation', 'filters', 'grids']),
+    );
+    expect(keysOf(home, 'nl')).not.toEqual(expect.arrayContaining(['legal']));
+    expect(keysOf(home, 'nl')).not.toContain('profile');
+    // Titles, descriptions and category texts are written into the HTML by the server.
+    expect(keysOf(home, 'nl')).not.toContain('meta');
+    expect(keysOf(home, 'nl')).not.toContain('categories');
+    expect(keysOf(resourcesFor('en', ['legal']), 'en')).toContain('legal');
+  });
+
+  it('sends Belgian Dutch with its Dutch base, and keeps every text on the server', () => {
+    expect(Object.keys(resourcesFor('be'))).toEqual(['nl-BE', 'nl']);
+    const server = allResourcesFor('de');
+    expect(Object.keys(server).sort()).toEqual(['de', 'en']);
+    expect(keysOf(server, 'de')).toEqual(expect.arrayContaining(['meta', 'categories', 'legal', 'profile']));
+  });
+});
