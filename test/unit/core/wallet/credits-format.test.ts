@@ -1,4 +1,4 @@
-import { formatCredits, unreadLabel } from '../../../../src/core/wallet/pricing';
+import { formatCredits, unreadLabel } from '../../../../src/core/wallet/credits-format';
 
 describe('formatCredits', () => {
   it.each([
