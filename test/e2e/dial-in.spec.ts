@@ -20,6 +20,9 @@ test('a guest pays by phone: number and tariff, pin, waiting, the call, its end,
   context,
   request,
 }) => {
+  // The whole call, end to end, with four axe scans and the 3 s reset of SPEC §4: about a minute
+  // on 2 shared cores, so it gets the long timeout rather than failing at the default 60 s.
+  test.slow();
   const problems = watchConsole(page);
   const drawer = await openDialIn(page, await performerPath(request));
   await expect(drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') })).toBeChecked();
