@@ -1,8 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * Node closes an idle keep-alive connection after 5 s, the same moment a client may reuse it: the
+ * client's request then dies with ECONNRESET. Clients and proxies expect a server to keep idle
+ * connections longer than they do (commonly 60 s), so the server waits 65 s; headers get a second more.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** Resolves once the server accepts connections; port 0 picks a free one. */
 export function listen(server: Server, port: number, hostname?: string): Promise<void> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { listen } from '../http-lifecycle';
 import { Hono } from 'hono';
 import { FakeBackend } from '../../adapters/fake/fake-backend';
 import { SANDBOX_KEYS } from '../../config/backend-config';
@@ -37,10 +38,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const mounted = mountSandbox(app, server, backend, keys);
   const hostname = options.hostname ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, hostname, () => resolve());
-  });
+  await listen(server, options.port, hostname);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${hostname}:${port}`,
