@@ -5,12 +5,16 @@ import { test as base, type Browser, type BrowserContext } from '@playwright/tes
 export * from '@playwright/test';
 
 const BINDING = '__reportCspViolation';
+// A context is watched once, however it was made (Playwright's own fixture uses browser.newContext).
+const watched = new WeakSet<BrowserContext>();
 
 /**
  * Listens in every page of a context (and every page it opens later) for the browser's
  * `securitypolicyviolation` event and hands each one to `report`.
  */
 async function watchContext(context: BrowserContext, report: (violation: string) => void): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
   await context.exposeBinding(BINDING, ({ page }, violation: string) =>
     report(`${violation} on ${page.url()}`),
   );

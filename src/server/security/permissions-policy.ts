@@ -4,7 +4,6 @@ import { stripLocalePrefix } from '../../core/shell/locale.rules';
 const DENIED = [
   'accelerometer',
   'autoplay=(self)',
-  'bluetooth',
   'display-capture',
   'geolocation',
   'gyroscope',
