@@ -42,7 +42,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.use(
     securityHeaders(() => {
       const { server, browser } = options.pages();
-      return { contentSecurity: server.whiteLabel.contentSecurity, browserBackend: browser.backend };
+      return { whiteLabel: server.whiteLabel, browserBackend: browser.backend };
     }),
   );
   app.use(compress());

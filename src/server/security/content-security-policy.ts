@@ -11,6 +11,8 @@ export interface ContentSecurityPolicyInput {
   backend: BackendUrls;
   /** Origins allowed to frame the site (white label); empty means nobody. */
   frameAncestors: readonly string[];
+  /** Other images pages show: the white label's header image, which may live on a partner's CDN. */
+  imageUrls: readonly (string | null)[];
 }
 
 // A partner's value goes into a header: only plain origins (optionally a wildcard sub-domain) or
@@ -26,6 +28,12 @@ export function originOf(url: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** Only an https image host is added: a plain-http one would be mixed content on the live site. */
+function httpsOrigin(url: string | null): string | null {
+  const origin = originOf(url ?? undefined);
+  return origin?.startsWith('https://') ? origin : null;
 }
 
 /** The websocket twin of an http(s) origin: socket.io upgrades from https: to wss:. */
@@ -71,7 +79,7 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
     ['script-src', nonce, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
     ['style-src', "'self'", nonce],
     ['style-src-attr', "'none'"],
-    ['img-src', ...unique(["'self'", 'data:', 'blob:', storage])],
+    ['img-src', ...unique(["'self'", 'data:', 'blob:', storage, ...input.imageUrls.map(httpsOrigin)])],
     ['media-src', ...unique(["'self'", 'blob:', storage])],
     ['font-src', "'self'"],
     ['connect-src', ...connectSources(input.backend)],

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { randomBytes } from 'node:crypto';
 import type { BackendUrls } from '../../config/backend-config';
-import type { ContentSecurityConfig } from '../../config/white-label';
+import type { WhiteLabelConfig } from '../../config/white-label';
 import {
   contentSecurityPolicy,
   CSP_REPORT_GROUP,
@@ -18,7 +18,8 @@ declare module 'hono' {
 }
 
 export interface SecurityHeadersConfig {
-  contentSecurity: ContentSecurityConfig;
+  /** Its `contentSecurity` (frame ancestors, report-only) and the header image's host. */
+  whiteLabel: WhiteLabelConfig;
   /** The urls the browser calls, which the policy's connect-src and img-src allow. */
   browserBackend: BackendUrls;
 }
@@ -41,11 +42,12 @@ function setPolicy(c: Context, config: SecurityHeadersConfig): void {
   // vike adds a minimal policy of its own when given a nonce; this one replaces it.
   headers.delete('Content-Security-Policy');
   headers.delete('Content-Security-Policy-Report-Only');
-  const { frameAncestors, reportOnly } = config.contentSecurity;
+  const { frameAncestors, reportOnly } = config.whiteLabel.contentSecurity;
   const policy = contentSecurityPolicy({
     nonce: cspNonce(c),
     backend: config.browserBackend,
     frameAncestors,
+    imageUrls: [config.whiteLabel.headerImage],
   });
   headers.set(reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy', policy);
   headers.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);

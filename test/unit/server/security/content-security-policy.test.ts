@@ -38,8 +38,8 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-function policyFor(backend: BackendUrls, frameAncestors: string[] = []) {
-  return directives(contentSecurityPolicy({ nonce: NONCE, backend, frameAncestors }));
+function policyFor(backend: BackendUrls, frameAncestors: string[] = [], imageUrls: (string | null)[] = []) {
+  return directives(contentSecurityPolicy({ nonce: NONCE, backend, frameAncestors, imageUrls }));
 }
 
 describe('contentSecurityPolicy', () => {
@@ -81,6 +81,18 @@ describe('contentSecurityPolicy', () => {
     expect(policy['media-src']).toEqual(["'self'", 'blob:', 'https://cdn.partner.example']);
   });
 
+  it('adds the https host of the white label’s header image, never a plain-http one', () => {
+    expect(policyFor(sameOrigin, [], ['https://cdn.partner.example/header.jpg', null])['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.partner.example',
+    ]);
+    expect(
+      policyFor(sameOrigin, [], ['/sandbox/media/x.svg', 'http://plain.example/x.jpg'])['img-src'],
+    ).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('refuses nobody’s frame by default and sends reports to the site', () => {
     const policy = policyFor(sameOrigin);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -95,10 +107,15 @@ describe('contentSecurityPolicy', () => {
 
   it('refuses a nonce that could break out of its source expression', () => {
     expect(() =>
-      contentSecurityPolicy({ nonce: "x'; script-src *", backend: sameOrigin, frameAncestors: [] }),
+      contentSecurityPolicy({
+        nonce: "x'; script-src *",
+        backend: sameOrigin,
+        frameAncestors: [],
+        imageUrls: [],
+      }),
     ).toThrow();
     expect(() =>
-      contentSecurityPolicy({ nonce: 'short', backend: sameOrigin, frameAncestors: [] }),
+      contentSecurityPolicy({ nonce: 'short', backend: sameOrigin, frameAncestors: [], imageUrls: [] }),
     ).toThrow();
   });
 });
