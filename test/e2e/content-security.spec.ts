@@ -71,7 +71,14 @@ test('the sandbox tools render under the same policy without a violation', async
   });
   expect(session.status()).toBe(200);
   const { paymentURL } = (await session.json()) as { paymentURL: string };
-  for (const path of ['/sandbox/mail', '/sandbox/phone', '/sandbox/faults', '/sandbox/studio', paymentURL]) {
+  for (const path of [
+    '/sandbox/mail',
+    '/sandbox/phone',
+    '/sandbox/faults',
+    '/sandbox/studio',
+    '/sandbox/wallet',
+    paymentURL,
+  ]) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain("'nonce-");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
