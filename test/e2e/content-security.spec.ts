@@ -61,6 +61,16 @@ test('an injected inline script, event handler or style attribute without the no
   ]);
 });
 
+test('pages of a context the test makes itself are watched too', async ({ browser, cspViolations }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withInjection(page, '/en/free', '<script>window.__injected = 1;</script>');
+  await page.goto('/en/free');
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(cspViolations.splice(0)).toEqual([expect.stringMatching(/^enforce script-src-elem blocked inline/)]);
+  await context.close();
+});
+
 test('the sandbox tools render under the same policy without a violation', async ({ page, request }) => {
   const username = freshName('csp');
   await registerByApi(request, username);
