@@ -14,9 +14,17 @@ function featureOverrides(list: string | undefined): Partial<FeatureFlags> {
   return overrides;
 }
 
+/** `CSP_REPORT_ONLY=1` (or `true`) sends the policy report-only; `0`/`false` enforces it. */
+function reportOnlyOverride(value: string | undefined): { reportOnly?: boolean } {
+  if (value === '1' || value === 'true') return { reportOnly: true };
+  if (value === '0' || value === 'false') return { reportOnly: false };
+  return {};
+}
+
 /**
  * The white label of this process: the defaults, then a partner's JSON file (`WHITE_LABEL_CONFIG`,
- * top-level keys replace the defaults', `features` and `theme` merge key by key), then `FEATURES`.
+ * top-level keys replace the defaults', `features`, `theme` and `contentSecurity` merge key by
+ * key), then `FEATURES` and `CSP_REPORT_ONLY`.
  */
 export function whiteLabelFromEnv(env: Record<string, string | undefined>): WhiteLabelConfig {
   const file = env.WHITE_LABEL_CONFIG
@@ -27,5 +35,10 @@ export function whiteLabelFromEnv(env: Record<string, string | undefined>): Whit
     ...file,
     features: { ...defaultWhiteLabel.features, ...file.features, ...featureOverrides(env.FEATURES) },
     theme: { ...defaultWhiteLabel.theme, ...file.theme },
+    contentSecurity: {
+      ...defaultWhiteLabel.contentSecurity,
+      ...file.contentSecurity,
+      ...reportOnlyOverride(env.CSP_REPORT_ONLY),
+    },
   };
 }

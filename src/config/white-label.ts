@@ -8,6 +8,14 @@ export interface FeatureFlags {
   categories: boolean;
 }
 
+/** How the site's Content-Security-Policy is sent (docs/decisions.md, ASVS V3.4). */
+export interface ContentSecurityConfig {
+  /** Origins that may frame the site (`https://partner.example`); none by default. */
+  frameAncestors: string[];
+  /** Sends the policy as Content-Security-Policy-Report-Only while a partner rolls it out. */
+  reportOnly: boolean;
+}
+
 /** The white-label configuration of SPEC §3: what a partner rebrands. Secrets never live here. */
 export interface WhiteLabelConfig {
   id: string;
@@ -30,6 +38,7 @@ export interface WhiteLabelConfig {
   navMode: 'default' | 'whitelabel';
   theme: { primary: string; accent: string; background: string; surface: string; text: string };
   footerLinks: { affiliate: string; company: string; earnMoney: string; social: string[] };
+  contentSecurity: ContentSecurityConfig;
 }
 
 export const defaultWhiteLabel: WhiteLabelConfig = {
@@ -65,4 +74,5 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
     earnMoney: '/become-a-model',
     social: [],
   },
+  contentSecurity: { frameAncestors: [], reportOnly: false },
 };

@@ -13,15 +13,16 @@ export interface PageConfigs {
 /**
  * Hands a request to vike with an App (a container) made for this request only, so no member's
  * state can reach another's page; cookies the render wrote (a refreshed session) go out with the
- * response.
+ * response. vike puts `cspNonce` on the scripts it injects; the page's own tags use it too.
  */
-export async function renderWithVike(c: Context, configs: PageConfigs): Promise<Response> {
+export async function renderWithVike(c: Context, configs: PageConfigs, cspNonce: string): Promise<Response> {
   const request = createRequestApp(configs.server, c.req.header('cookie') ?? null);
   const { httpResponse } = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,
     app: request.app,
     browserConfig: configs.browser,
+    cspNonce,
   });
   const headers = new Headers(httpResponse.headers);
   for (const cookie of request.setCookieHeaders()) headers.append('Set-Cookie', cookie);

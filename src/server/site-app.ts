@@ -5,6 +5,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ageVerification } from './age-verification';
 import { localeSwitch } from './locale-switch';
 import { renderWithVike, type PageConfigs } from './render-page';
+import { CSP_REPORT_PATH } from './security/content-security-policy';
+import { cspReport } from './security/csp-report';
+import { cspNonce, securityHeaders } from './security/security-headers';
 import { siteRedirects } from './site-redirects';
 
 export interface SiteAppOptions {
@@ -18,6 +21,8 @@ export interface SiteAppOptions {
 
 // Hashed file names change with their content, so browsers may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// ASVS V3.4.1: browsers keep to https for a year (hono's default is 180 days).
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The site as a Hono app: headers and compression, then static assets, backend routes, the
@@ -25,7 +30,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
-  app.use(secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin' }));
+  app.use(
+    secureHeaders({
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: HSTS,
+      crossOriginOpenerPolicy: 'same-origin',
+      // Set per response with the CSP's frame-ancestors (security-headers.ts).
+      xFrameOptions: false,
+    }),
+  );
+  app.use(
+    securityHeaders(() => {
+      const { server, browser } = options.pages();
+      return { whiteLabel: server.whiteLabel, browserBackend: browser.backend };
+    }),
+  );
   app.use(compress());
   if (options.clientDir) {
     app.use('/assets/*', async (c, next) => {
@@ -39,6 +58,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     });
     app.use(serveStatic({ root: options.clientDir }));
   }
+  app.route(CSP_REPORT_PATH, cspReport());
   options.mountRoutes?.(app);
   app.route(
     '/locale',
@@ -49,6 +69,6 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     ageVerification(() => options.pages().server.secureCookies),
   );
   app.use(siteRedirects(() => options.pages().server.whiteLabel));
-  app.get('*', (c) => renderWithVike(c, options.pages()));
+  app.get('*', (c) => renderWithVike(c, options.pages(), cspNonce(c)));
   return app;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch';
 import { expectAccessible, hydrated, logInAs, performers, text } from './support';
 
 const GUEST_PAGES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { freshName, openLogin, outboxLink, registerByApi } from './accounts-support';
 import { watchConsole } from './console-watch';
 import { expectAccessible, hydrated, loginToken, MEMBER, text } from './support';

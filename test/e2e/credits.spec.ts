@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './csp-watch';
 import { formatCredits } from '../../src/core/wallet/credits-format';
 import { freshName, registerByApi } from './accounts-support';
 import { watchConsole } from './console-watch';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { heardPin, performerPath, phoneLinkSession } from './dial-in-support';
 import { expectAccessible, hydrated, text } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './csp-watch';
 import { cardNames, hydrated, logInAs, performers, setStatus, text } from './support';
 
 function cards(page: Page) {

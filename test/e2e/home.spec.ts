@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { cardNames, hydrated } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { hydrated, text } from './support';
 
 test('the language switch remembers the choice and follows the redirect it is given', async ({

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './csp-watch';
 
 async function loginToken(request: APIRequestContext, username: string, password: string): Promise<string> {
   const response = await request.post('/sandbox/member/login', {

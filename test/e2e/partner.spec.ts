@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { expectAccessible, FEATURES_URL, hydrated, logInAs, text } from './support';
 
 // The second server runs a partner's configuration: white-label layout and nav mode, own name and

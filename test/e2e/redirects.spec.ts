@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 
 /** SPEC §2 redirects: each is a 301 to an own-site path, checked before any page renders. */
 const REDIRECTS: [from: string, to: string][] = [

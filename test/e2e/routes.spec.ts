@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { performers, text } from './support';
 
 /** Every public route of SPEC §2 with its heading in Dutch and English. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { expectAccessible, hydrated, logInAs, MEMBER, text } from './support';
 

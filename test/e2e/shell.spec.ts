@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { inCallSession } from './dial-in-support';
 import { hydrated, logInAs, performers, text } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { expectAccessible, hydrated, logInAs, text } from './support';
 

@@ -18,6 +18,7 @@ import { sessionFor, type SandboxEnv, type SandboxKeys } from './sandbox-context
 import { attachSandboxSockets } from './sandbox-sockets';
 import { faultsTool } from './faults-tool';
 import { studioTool } from './studio-tool';
+import { TOOL_STYLESHEET } from './tool-html';
 
 /** A 5 MB image grows by a third in base64; anything much larger is not a request we serve. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -81,6 +82,9 @@ export function mountSandbox(
   sandbox.route('/studio', studioTool(backend));
   sandbox.route('/faults', faultsTool(backend));
   sandbox.route('/wallet', walletTool(backend));
+  sandbox.get('/tool.css', (c) =>
+    c.body(TOOL_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  );
   sandbox.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
   app.route('/sandbox', sandbox);
   const sockets = attachSandboxSockets(httpServer, backend, options);

@@ -33,7 +33,7 @@ function liveList(backend: FakeBackend): Markup {
 }
 
 function button(session: string, action: PhoneAction, label: string): Markup {
-  return html`<form method="post" action="/sandbox/phone/${action}" style="display:inline">
+  return html`<form method="post" action="/sandbox/phone/${action}" class="inline">
     <input type="hidden" name="session" value="${session}" /><button>${label}</button>
   </form>`;
 }

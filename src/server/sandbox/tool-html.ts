@@ -32,10 +32,12 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Marku
   );
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}
+/** The tools' stylesheet, served at TOOL_STYLESHEET_PATH: a file, so the pages need no inline style. */
+export const TOOL_STYLESHEET = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}
 button{font-size:1rem;padding:.4rem 1rem;margin-right:.5rem}label{display:block;margin:.5rem 0}
-.note{color:#555}`;
+.note{color:#555}.inline{display:inline}`;
+export const TOOL_STYLESHEET_PATH = '/sandbox/tool.css';
 
 /** A whole page with the sandbox banner, so nobody mistakes it for a real provider. */
 export function page(title: string, body: Markup): string {
@@ -46,9 +48,7 @@ export function page(title: string, body: Markup): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title} · sandbox</title>
-        <style>
-          ${new Markup(STYLE)}
-        </style>
+        <link rel="stylesheet" href="${TOOL_STYLESHEET_PATH}" />
       </head>
       <body>
         <p class="note">Sandbox tool: a stand-in for the outside world, not part of the site.</p>

@@ -28,6 +28,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   };
   const pageHtml = renderPageHtml(page, () => renderToString(pageElement(pageContext, app, i18n, shell)));
   const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
+  // The server's fresh nonce for this response (Content-Security-Policy); Vite's loader reads it
+  // from the meta tag for the styles and preloads it adds later.
+  const nonce = pageContext.cspNonce ?? '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">
   <head>
@@ -35,9 +38,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${pageContext.description ?? ''}" />
     <meta name="theme-color" content="${pageContext.site?.theme.background ?? '#14121a'}" />
+    <meta property="csp-nonce" nonce="${nonce}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${documentTitle(pageContext)}</title>
-    <style>${dangerouslySkipEscape(theme)}</style>
+    <style nonce="${nonce}">${dangerouslySkipEscape(theme)}</style>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
