@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { capName } from '../../../core/common/names';
 import { serverI18n } from '../../i18n/server-i18n';
+import { requestDeadline } from '../../renderer/request-deadline';
 import type { PerformerPageState } from '../../features/performers/view-models/performer-page.view-model';
 
 /** The performer page's data: its state for the view model, and the document title. */
@@ -11,15 +12,20 @@ export interface ProfilePageData extends PerformerPageState {
 }
 
 /**
- * Server: the performer's profile and albums through the request's App. An unknown
- * performer (or no name) is the real 404 page with its status; a backend that fails is a 500.
+ * Server: the performer's profile and albums through the request's App, within the render
+ * deadline. An unknown performer (or no name) is the real 404 page with its status; a profile the
+ * backend could not give (failed, or too slow) is a 503, temporary, with a retry; albums that could
+ * not load leave the page without them (LoadPerformerProfile).
  */
 export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
   const { app } = pageContext;
   if (!app) throw new Error('The server must pass a request App to renderPage()');
   const { loadPerformerProfile } = await app.features.performers();
-  const result = await loadPerformerProfile.execute({ username: pageContext.routeParams.model });
-  if (!result.ok) throw render(result.error.kind === 'unavailable' ? 500 : 404);
+  const result = await loadPerformerProfile.execute({
+    username: pageContext.routeParams.model,
+    deadline: requestDeadline(app),
+  });
+  if (!result.ok) throw render(result.error.kind === 'unavailable' ? 503 : 404);
   const { whiteLabel } = app.config;
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const name = capName(result.value.performer.username);
