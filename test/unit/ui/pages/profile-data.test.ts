@@ -12,7 +12,7 @@ const PERFORMER = 'Esmee_32';
 function slowAlbums(media: MediaApi, clock: ManualClock, ms: number): MediaApi {
   return Object.assign(Object.create(media) as MediaApi, {
     albums: (performerId: number) =>
-      new Promise((resolve) => clock.setTimeout(resolve, ms)).then(() => media.albums(performerId)),
+      new Promise<void>((resolve) => clock.setTimeout(resolve, ms)).then(() => media.albums(performerId)),
   });
 }
 
