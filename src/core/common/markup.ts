@@ -68,6 +68,9 @@ export function resolveLink(url: string, origin: string): LinkTarget | null {
   return { href: parsed.href, external: true, rel: 'nofollow noopener', target: '_blank' };
 }
 
+// Every token starts with one of these.
+const MARKER = /[*[]/;
+
 function tokenNode(token: InlineToken, options: MarkupOptions, allowLinks: boolean): MarkupNode[] {
   if (token.type === 'bold')
     return [{ type: 'bold', children: parseInline(token.inner, options, allowLinks) }];
@@ -89,6 +92,8 @@ function textNode(text: string, options: MarkupOptions): MarkupNode {
  * bold, italic inside it, a link's text), so the whole stays linear in the text's length.
  */
 function parseInline(text: string, options: MarkupOptions, allowLinks: boolean): MarkupNode[] {
+  // Most texts (and the insides of most tokens) hold no marker at all: no tables to build.
+  if (!MARKER.test(text)) return text === '' ? [] : [textNode(text, options)];
   const nodes: MarkupNode[] = [];
   const tokens = new InlineTokens(text);
   let textStart = 0;
