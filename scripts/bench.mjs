@@ -2,6 +2,9 @@
 // tests. Takes about a minute and a half on 2 cores; prints a table and writes .bench/last.json.
 //
 //   npm run bench -- --duration=10 --warmup=2 --connections=50 --lighthouse-runs=3
+//   npm run bench -- --only=resilience [--latency-runs=3] [--reference=/path/to/other/checkout]
+//     only the resilience figures (pages at 3 s backend latency, the markup parser); --reference
+//     also times the pages of another checkout's dist/ (a before figure), with its own sandbox.
 //
 // Every server runs in a child process of its own, one at a time, on an ephemeral port of 127.0.0.1.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +18,12 @@ import { assertHomeGrid, HOME_CARDS } from './bench/home-page.mjs';
 import { httpGet } from './bench/http-get.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad } from './bench/load.mjs';
+import {
+  measureMarkup,
+  measureSlowBackend,
+  resilienceReport,
+  runResilienceOnly,
+} from './bench/resilience.mjs';
 import { startBaseline, startSite, stopAll } from './bench/servers.mjs';
 import { formatTable } from './bench/table.mjs';
 
@@ -34,8 +43,16 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'latency-runs': { type: 'string', default: '3' },
+    only: { type: 'string', default: 'all' },
+    reference: { type: 'string', default: '' },
   },
 });
+const { only, reference } = options;
+delete options.only;
+delete options.reference;
+if (only !== 'all' && only !== 'resilience') throw new Error(`--only takes "resilience", not "${only}"`);
+const SLOW_BACKEND = { latencyMs: 3000, runs: Number(options['latency-runs']) };
 const load = {
   seconds: Number(options.duration),
   warmupSeconds: Number(options.warmup),
@@ -52,6 +69,8 @@ async function main() {
   const started = Date.now();
   await ensureBuild();
   mkdirSync(OUT_DIR, { recursive: true });
+  if (only === 'resilience')
+    return runResilienceOnly({ reference, slowBackend: SLOW_BACKEND, outDir: OUT_DIR, started });
   const context = benchContext();
   console.log('Measuring the site (dist/)…');
   const site = await runWithSite();
@@ -62,6 +81,7 @@ async function main() {
     firstLoadJs: { kb: KB, gzipLevel: GZIP_LEVEL, routes: site.firstLoad },
     load: { ...load, site: site.load, baseline },
     lighthouse: site.lighthouse,
+    resilience: { slowBackend: site.slowBackend, markup: await measureMarkup() },
     seconds: Math.round((Date.now() - started) / 1000),
   };
   writeFileSync(join(OUT_DIR, 'last.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -82,7 +102,9 @@ async function runWithSite() {
       lighthouseRuns > 0
         ? await measureLighthouse(home, { runs: lighthouseRuns })
         : { unavailable: 'skipped' };
-    return { firstLoad, load: loadResult, lighthouse, performersFile };
+    // Last: the latency fault would slow everything measured after it.
+    const slowBackend = await measureSlowBackend(site.url, SLOW_BACKEND);
+    return { firstLoad, load: loadResult, lighthouse, performersFile, slowBackend };
   } finally {
     await site.stop();
   }
@@ -116,7 +138,7 @@ async function saveHomePerformers(siteUrl) {
   return file;
 }
 
-function report({ context, firstLoadJs, load: loadResults, lighthouse }) {
+function report({ context, firstLoadJs, load: loadResults, lighthouse, resilience }) {
   const dirty = context.dirty ? ' + uncommitted changes' : '';
   return [
     `Bench ${context.date}  node ${context.node}  ${context.cpus} CPUs (${context.cpuModel})  commit ${context.commit}${dirty}`,
@@ -131,6 +153,8 @@ function report({ context, firstLoadJs, load: loadResults, lighthouse }) {
     '',
     'Lighthouse, / (default mobile config: simulated slow 4G, 4x CPU slowdown; headless Chromium)',
     lighthouseTable(lighthouse),
+    '',
+    resilienceReport(resilience),
   ].join('\n');
 }
 

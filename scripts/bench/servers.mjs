@@ -50,8 +50,9 @@ export function spawnTracked(command, args, { stopSignal, ...options } = {}) {
  * `{ url, stop }`. Its stdin stays a pipe from us, so it also shuts down when we die (it watches for
  * the end of stdin). Its stderr goes to ours.
  */
-export function startServerProcess({ name, args, readyPrefix, env = {} }) {
+export function startServerProcess({ name, args, readyPrefix, env = {}, cwd = projectRoot }) {
   const child = spawnTracked(process.execPath, args, {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -77,12 +78,17 @@ export function startServerProcess({ name, args, readyPrefix, env = {} }) {
   });
 }
 
-/** The production site from dist/, as `npm start` serves it, with the embedded sandbox. */
-export function startSite() {
+/**
+ * The production site from dist/, as `npm start` serves it, with the embedded sandbox. `root`: the
+ * checkout to serve (another worktree's build, for a before/after figure); this one by default.
+ */
+export function startSite({ root = projectRoot, env = {} } = {}) {
   return startServerProcess({
     name: 'site',
     args: ['--import', 'tsx', 'scripts/bench/site-process.ts'],
     readyPrefix: 'SITE_URL=',
+    cwd: root,
+    env,
   });
 }
 

@@ -7,4 +7,6 @@ export interface AppConfig {
   backend: BackendUrls;
   /** Cookies get the Secure flag outside development (https). */
   secureCookies: boolean;
+  /** Milliseconds from a server request's start after which its page renders what it has (no deadline when absent). */
+  renderDeadlineMs?: number;
 }

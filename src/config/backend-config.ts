@@ -12,6 +12,8 @@ export interface BackendUrls {
   socketPath: string;
   /** The wallet service (SPEC §7 'Other'); by default `wallet` beside the member API. */
   walletUrl?: string;
+  /** Milliseconds before a backend call counts as a network failure (the HTTP adapters' default when absent). */
+  timeoutMs?: number;
 }
 
 export interface BackendConfig {

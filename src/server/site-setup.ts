@@ -1,4 +1,5 @@
 import { backendConfigFromEnv, SANDBOX_KEYS, usesSandbox } from '../config/backend-config';
+import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
 import { FakeBackend } from '../adapters/fake/fake-backend';
 import type { PageConfigs } from './render-page';
@@ -30,10 +31,17 @@ export function siteSetupFromEnv(
 ): SiteSetup {
   const secureCookies = secureCookiesFromEnv(env, options.development === true);
   const whiteLabel = whiteLabelFromEnv(env);
+  const { backendTimeoutMs, renderDeadlineMs } = resilienceFromEnv(env);
   const pages = (serverOrigin: string): PageConfigs => {
     const backend = backendConfigFromEnv(env, serverOrigin);
     return {
-      server: { whiteLabel, backend: backend.server, secureCookies },
+      // Only the server's calls get the short timeout and the deadline (src/config/resilience-config.ts).
+      server: {
+        whiteLabel,
+        backend: { ...backend.server, timeoutMs: backendTimeoutMs },
+        secureCookies,
+        renderDeadlineMs,
+      },
       browser: { whiteLabel, backend: backend.browser, secureCookies },
     };
   };

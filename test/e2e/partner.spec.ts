@@ -1,4 +1,4 @@
-import { expect, test } from './csp-watch';
+import { expect, test, type APIRequestContext } from './csp-watch';
 import { expectAccessible, FEATURES_URL, hydrated, logInAs, text } from './support';
 
 // The second server runs a partner's configuration: white-label layout and nav mode, own name and
@@ -66,24 +66,37 @@ test('category pages have no serious or critical axe violations', async ({ page 
   }
 });
 
-test('every status but 404 shows the generic error page with its real status', async ({ page, request }) => {
-  const faults = (form: Record<string, string>) =>
+/** The sandbox's fault settings (src/server/sandbox/faults-tool.ts). */
+function faultsOf(request: APIRequestContext) {
+  return (form: Record<string, string>) =>
     request.post('/sandbox/faults', { headers: { Accept: 'application/json' }, form });
-  const [someone] = (
-    (await (
-      await request.get('/sandbox/engine/user/find?limit=1', {
-        headers: { 'x-api-key': 'sandbox-engine-key' },
-      })
-    ).json()) as { items: { username: string }[] }
-  ).items;
+}
+
+async function somePerformer(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/sandbox/engine/user/find?limit=1', {
+    headers: { 'x-api-key': 'sandbox-engine-key' },
+  });
+  return ((await answer.json()) as { items: { username: string }[] }).items[0]!.username;
+}
+
+test('a profile the backend cannot give is a 503 with a retry; the home grid offers its own', async ({
+  page,
+  request,
+}) => {
+  const faults = faultsOf(request);
+  const someone = await somePerformer(request);
   try {
     expect((await faults({ errorRate: '1' })).status()).toBe(200);
-    const response = await page.goto(`/en/profile/${someone!.username}?p=61`);
-    expect(response!.status()).toBe(500);
+    const response = await page.goto(`/en/profile/${someone}?p=61`);
+    expect(response!.status()).toBe(503);
     await expect(
-      page.getByRole('heading', { level: 1, name: text('en', 'error.genericTitle') }),
+      page.getByRole('heading', { level: 1, name: text('en', 'error.unavailableTitle') }),
     ).toBeVisible();
-    await expect(page.getByText(text('en', 'error.status', { status: 500 }))).toBeVisible();
+    await expect(page.getByText(text('en', 'error.status', { status: 503 }))).toBeVisible();
+    await expect(page.getByRole('link', { name: text('en', 'error.retry') })).toHaveAttribute(
+      'href',
+      `/en/profile/${someone}?p=61`,
+    );
     await expect(page.getByRole('link', { name: text('en', 'error.goHome') })).toHaveAttribute(
       'href',
       '/en?p=61',
@@ -95,6 +108,54 @@ test('every status but 404 shows the generic error page with its real status', a
   } finally {
     await faults({ reset: '1' });
   }
-  await page.goto(`/en/profile/${someone!.username}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(someone!.username);
+  await page.goto(`/en/profile/${someone}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(someone);
+});
+
+test('with 3 s of backend latency a page renders what it has instead of waiting', async ({
+  page,
+  request,
+}) => {
+  const faults = faultsOf(request);
+  const someone = await somePerformer(request);
+  try {
+    expect((await faults({ latencyMs: '3000' })).status()).toBe(200);
+    // Every server call gives up at 2.5 s and the page at its 3 s deadline: the grid's retry.
+    const home = await page.goto('/en');
+    expect(home!.status()).toBe(200);
+    await expect(page.getByRole('alert')).toContainText(text('en', 'grid.loadError'));
+    const profile = await request.get(`/en/profile/${someone}`);
+    expect(profile.status()).toBe(503);
+  } finally {
+    await faults({ reset: '1' });
+  }
+  await hydrated(page);
+  await page.getByRole('button', { name: text('en', 'grid.retry') }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.card__name').first()).toBeVisible();
+});
+
+test('under 20% injected backend errors no page answers 500', async ({ request }) => {
+  const faults = faultsOf(request);
+  const someone = await somePerformer(request);
+  const pages = ['/en', `/en/profile/${someone}`, '/en/free', '/en/new-cams', '/en/toy'];
+  const statuses = new Map<string, number>();
+  try {
+    expect((await faults({ errorRate: '0.2' })).status()).toBe(200);
+    for (let round = 0; round < 20; round += 1) {
+      for (const path of pages) {
+        const status = (await request.get(path)).status();
+        statuses.set(`${path} ${status}`, (statuses.get(`${path} ${status}`) ?? 0) + 1);
+      }
+    }
+  } finally {
+    await faults({ reset: '1' });
+  }
+  // A failed optional part degrades that part; only a profile that could not load is a 503.
+  const unexpected = [...statuses.keys()].filter((key) => {
+    const [path, status] = key.split(' ');
+    return status !== '200' && !(status === '503' && path!.includes('/profile/'));
+  });
+  expect(unexpected).toEqual([]);
+  expect(statuses.get(`/en/profile/${someone} 200`)).toBeGreaterThan(5);
 });

@@ -5,6 +5,7 @@ import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
 import type { LoginWithToken } from './login-with-token.use-case';
 import { type Session } from './session';
+import { Deadline } from '../common/deadline';
 import { FAVOURITES_STORAGE_KEY, readAuthState } from './auth-state';
 
 /**
@@ -12,7 +13,8 @@ import { FAVOURITES_STORAGE_KEY, readAuthState } from './auth-state';
  * processed with the stored token; after login the unread count and favourites load). Resolves
  * null for a guest and for a token the backend no longer accepts (LoginWithToken then forgets it).
  * A failing unread count or favourites list is logged and shown as none, so the page still
- * renders; a failing basic-info call renders the page for a guest, logged as well.
+ * renders; a failing basic-info call renders the page for a guest, logged as well. With a
+ * `deadline` (a server render's), what has not answered by then counts as failed in the same way.
  */
 export class RestoreMember {
   constructor(
@@ -23,19 +25,19 @@ export class RestoreMember {
     private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<MemberShell | null> {
+  async execute(input: { deadline?: Deadline } = {}): Promise<MemberShell | null> {
+    const deadline = input.deadline ?? Deadline.none();
     const auth = readAuthState(this.storages.cookie);
     if (!auth.loggedIn || !auth.token) return null;
-    let session: Session;
-    try {
-      const result = await this.loginWithToken.execute({ token: auth.token });
-      if (!result.ok) return null;
-      session = result.value;
-    } catch (error) {
-      this.logger.error('Unable to load the member', error);
-      return null;
-    }
-    const [unread, favourites] = await Promise.all([this.unread(), this.favourites()]);
+    // The unread count and the favourites go with the stored token (read at request time), so they
+    // need not wait for the login to answer: one round trip instead of two. Neither rejects.
+    const extras = Promise.all([
+      deadline.race(this.unread(), () => this.late('the unread count', 0)),
+      deadline.race(this.favourites(), () => this.late('favourites', [])),
+    ]);
+    const session = await this.session(auth.token, deadline);
+    if (!session) return null;
+    const [unread, favourites] = await extras;
     this.storages.session.set(FAVOURITES_STORAGE_KEY, JSON.stringify(favourites));
     return {
       memberId: session.memberId,
@@ -49,6 +51,23 @@ export class RestoreMember {
       unread,
       favourites,
     };
+  }
+
+  private async session(token: string, deadline: Deadline): Promise<Session | null> {
+    try {
+      const result = await deadline.race(this.loginWithToken.execute({ token }), () =>
+        this.late('the member', null),
+      );
+      return result?.ok ? result.value : null;
+    } catch (error) {
+      this.logger.error('Unable to load the member', error);
+      return null;
+    }
+  }
+
+  private late<T>(what: string, value: T): T {
+    this.logger.warn(`Rendered without ${what}: the render deadline passed`);
+    return value;
   }
 
   private async unread(): Promise<number> {

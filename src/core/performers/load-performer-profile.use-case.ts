@@ -1,5 +1,6 @@
 import { ERROR_LABELS } from '../common/api-error.model';
 import { attempt, type LabelMap } from '../common/attempt';
+import { Deadline } from '../common/deadline';
 import type { Album } from './media.model';
 import type { Performer } from './performer.model';
 import { fail, ok, type Result } from '../common/result.model';
@@ -12,6 +13,8 @@ export const NO_SOURCE = '<no source>';
 
 export interface LoadPerformerProfileInput {
   username: string | null | undefined;
+  /** A server render's deadline: past it the profile counts as unavailable, the albums as none. */
+  deadline?: Deadline;
 }
 
 /** A performer's page content: the profile and the albums of the gallery. */
@@ -30,8 +33,9 @@ const FAILURES: LabelMap<LoadPerformerProfileError> = { [ERROR_LABELS.notFound]:
  * Loads a performer's page by user name (SPEC §7 profile load by username): the profile, merged
  * with the user name and with images defaulting to an empty list, then her albums. Fails with
  * `noName` (no call made), `notFound`, or `unavailable` (logged 'Unable to load performer
- * profile', SPEC §8). Albums are extra: when they fail to load it is logged and the page shows
- * the profile without them.
+ * profile', SPEC §8). Albums are extra: when they fail to load, or miss the deadline, it is logged
+ * and the page shows the profile without them. The albums are asked by the performer's id, which
+ * only the profile tells, so the two calls cannot run side by side.
  */
 export class LoadPerformerProfile {
   constructor(
@@ -45,10 +49,18 @@ export class LoadPerformerProfile {
   ): Promise<Result<PerformerProfile, LoadPerformerProfileError>> {
     const username = input.username?.trim() ?? '';
     if (username === '' || username === NO_SOURCE) return fail({ kind: 'noName' });
-    const loaded = await this.profileOf(username);
+    const deadline = input.deadline ?? Deadline.none();
+    const loaded = await deadline.race(this.profileOf(username), () => {
+      this.logger.error('Unable to load performer profile', 'the render deadline passed');
+      return fail({ kind: 'unavailable' as const });
+    });
     if (!loaded.ok) return loaded;
     const performer = loaded.value;
-    return ok({ performer, albums: await this.albumsOf(performer.id) });
+    const albums = await deadline.race(this.albumsOf(performer.id), () => {
+      this.logger.warn('Rendered without the performer albums: the render deadline passed');
+      return [];
+    });
+    return ok({ performer, albums });
   }
 
   /** Every other failure, unexpected ones too, is the page's 'unavailable' (SPEC §8), logged. */

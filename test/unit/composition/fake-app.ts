@@ -30,6 +30,8 @@ export interface FakeAppOptions {
   storages?: Storages;
   /** The backend ports of this container; a new fake session by default. */
   backend?: (credentials: Credentials) => BackendPorts;
+  /** The render deadline of the App's configuration; none by default. */
+  renderDeadlineMs?: number;
 }
 
 /**
@@ -45,7 +47,12 @@ export function createFakeApp(options: FakeAppOptions = {}) {
   };
   let backends = 0;
   const parts: ContainerParts = {
-    config: { whiteLabel: defaultWhiteLabel, backend: UNUSED_BACKEND_URLS, secureCookies: false },
+    config: {
+      whiteLabel: defaultWhiteLabel,
+      backend: UNUSED_BACKEND_URLS,
+      secureCookies: false,
+      ...(options.renderDeadlineMs === undefined ? {} : { renderDeadlineMs: options.renderDeadlineMs }),
+    },
     backend: (credentials) => {
       backends += 1;
       return options.backend ? options.backend(credentials) : fake.session(credentials);

@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import type { Conversation, Message } from '../../../core/messaging/conversation.model';
 import type { App } from '../../../composition/app';
+import { fail } from '../../../core/common/result.model';
+import { requestDeadline } from '../../renderer/request-deadline';
 import { requestMember } from '../../renderer/request-member';
 
 /** What the messenger pages render: the list, and the open conversation when there is one. */
@@ -18,7 +20,11 @@ function appOf(pageContext: PageContextServer): App {
   return pageContext.app;
 }
 
-/** Server: the member's conversations (the guard has made sure there is a member). */
+/**
+ * Server: the member's conversations (the guard has made sure there is a member), and the open
+ * conversation beside them: both go out as soon as the member is restored, side by side; what
+ * misses the render deadline renders as not loaded.
+ */
 export async function messengerData(
   pageContext: PageContextServer,
   performer: MessengerData['performer'],
@@ -26,10 +32,16 @@ export async function messengerData(
   const app = appOf(pageContext);
   // Restoring the member puts the token on the inbox client.
   const [, messaging] = await Promise.all([requestMember(app), app.features.messaging()]);
-  const list = await messaging.listConversations.execute();
+  const deadline = requestDeadline(app);
+  const late = () => fail({ kind: 'unavailable' as const });
+  const [list, opened] = await Promise.all([
+    deadline.race(messaging.listConversations.execute(), late),
+    performer
+      ? deadline.race(messaging.openConversation.execute({ username: performer.username }), late)
+      : null,
+  ]);
   const conversations = list.ok ? list.value : null;
-  if (!performer) return { conversations, performer, messages: null, failed: false };
-  const opened = await messaging.openConversation.execute({ username: performer.username });
+  if (!performer || !opened) return { conversations, performer, messages: null, failed: false };
   if (opened.ok) {
     const { other } = opened.value.conversation;
     return {

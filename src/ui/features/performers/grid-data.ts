@@ -4,8 +4,10 @@ import type { CategorySlug } from '../../../core/performers/categories';
 import type { PerformerFilters } from '../../../core/performers/performer.model';
 import { gridFilters, requestedPage, type GridKind } from '../../../core/performers/grids';
 import { parseQuery, queryValue } from '../../../core/common/query';
+import { fail } from '../../../core/common/result.model';
 import { serverI18n } from '../../i18n/server-i18n';
 import type { PageMeta } from '../../renderer/+onBeforeRender';
+import { requestDeadline } from '../../renderer/request-deadline';
 import { requestMember } from '../../renderer/request-member';
 import type { GridState } from './view-models/grid.view-model';
 
@@ -33,7 +35,11 @@ function gridMeta(pageContext: PageContextServer, kind: GridKind, category: Cate
   };
 }
 
-/** Server: the requested page of a grid, through the request's App (SPEC §7 order). */
+/**
+ * Server: the requested page of a grid, through the request's App (SPEC §7 order). Only the
+ * favourites grid waits for the member (its filter is their list); the others ask at once. A page
+ * that fails or misses the render deadline renders as not loaded, with its retry.
+ */
 export async function gridData(
   pageContext: PageContextServer,
   kind: GridKind,
@@ -41,7 +47,7 @@ export async function gridData(
 ): Promise<GridData> {
   const { app } = pageContext;
   if (!app) throw new Error('The server must pass a request App to renderPage()');
-  const member = await requestMember(app);
+  const member = kind === 'favourites' ? await requestMember(app) : null;
   const filters = gridFilters(kind, {
     favourites: member?.favourites ?? [],
     now: Date.now(),
@@ -52,10 +58,12 @@ export async function gridData(
   const needsLogin = kind === 'favourites' && !member;
   if (needsLogin) return { kind, category, filters, state: { page: null }, needsLogin, meta };
   const { listPerformers } = await app.features.performers();
-  const result = await listPerformers.execute({
-    locale: pageContext.locale ?? DEFAULT_LOCALE,
-    page,
-    filters,
-  });
+  const result = await requestDeadline(app).race(
+    listPerformers.execute({ locale: pageContext.locale ?? DEFAULT_LOCALE, page, filters }),
+    () => {
+      app.logger.warn('Rendered the grid without performers: the render deadline passed');
+      return fail({ kind: 'unavailable' as const });
+    },
+  );
   return { kind, category, filters, state: { page: result.ok ? result.value : null }, needsLogin, meta };
 }

@@ -1,35 +1,12 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
-import { capName } from '../../../core/common/names';
-import { serverI18n } from '../../i18n/server-i18n';
-import type { PerformerPageState } from '../../features/performers/view-models/performer-page.view-model';
+import { profileData, type ProfilePageData } from '../../features/performers/profile-data';
 
-/** The performer page's data: its state for the view model, and the document title. */
-export interface ProfilePageData extends PerformerPageState {
-  meta: { title: string; description: string };
-}
+export type { ProfilePageData };
 
-/**
- * Server: the performer's profile and albums through the request's App. An unknown
- * performer (or no name) is the real 404 page with its status; a backend that fails is a 500.
- */
+/** Server: the performer page's data, or its 404 / 503 error page (see profileData). */
 export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
-  const { app } = pageContext;
-  if (!app) throw new Error('The server must pass a request App to renderPage()');
-  const { loadPerformerProfile } = await app.features.performers();
-  const result = await loadPerformerProfile.execute({ username: pageContext.routeParams.model });
-  if (!result.ok) throw render(result.error.kind === 'unavailable' ? 500 : 404);
-  const { whiteLabel } = app.config;
-  const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const name = capName(result.value.performer.username);
-  return {
-    ...result.value,
-    renderedAt: app.clock.now(),
-    meta: {
-      title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
-      // The performer's own words; the renderer escapes them into the meta tag.
-      description: result.value.performer.motto || result.value.performer.description.slice(0, 160),
-    },
-  };
+  const result = await profileData(pageContext);
+  if (!result.ok) throw render(result.status);
+  return result.data;
 }

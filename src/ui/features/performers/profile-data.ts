@@ -1,0 +1,44 @@
+import type { PageContextServer } from 'vike/types';
+import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
+import { capName } from '../../../core/common/names';
+import { serverI18n } from '../../i18n/server-i18n';
+import { requestDeadline } from '../../renderer/request-deadline';
+import type { PerformerPageState } from './view-models/performer-page.view-model';
+
+/** The performer page's data: its state for the view model, and the document title. */
+export interface ProfilePageData extends PerformerPageState {
+  meta: { title: string; description: string };
+}
+
+/** The page, or the status of the error page to render instead. */
+export type ProfileDataResult = { ok: true; data: ProfilePageData } | { ok: false; status: 404 | 503 };
+
+/**
+ * Server: the performer's profile and albums through the request's App, within the render
+ * deadline. An unknown performer (or no name) is the real 404 page with its status; a profile the
+ * backend could not give (failed, or too slow) is a 503, temporary, with a retry; albums that could
+ * not load leave the page without them (LoadPerformerProfile).
+ */
+export async function profileData(pageContext: PageContextServer): Promise<ProfileDataResult> {
+  const { app } = pageContext;
+  if (!app) throw new Error('The server must pass a request App to renderPage()');
+  const { loadPerformerProfile } = await app.features.performers();
+  const result = await loadPerformerProfile.execute({
+    username: pageContext.routeParams.model,
+    deadline: requestDeadline(app),
+  });
+  if (!result.ok) return { ok: false, status: result.error.kind === 'unavailable' ? 503 : 404 };
+  const { whiteLabel } = app.config;
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  const name = capName(result.value.performer.username);
+  const data: ProfilePageData = {
+    ...result.value,
+    renderedAt: app.clock.now(),
+    meta: {
+      title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
+      // The performer's own words; the renderer escapes them into the meta tag.
+      description: result.value.performer.motto || result.value.performer.description.slice(0, 160),
+    },
+  };
+  return { ok: true, data };
+}
