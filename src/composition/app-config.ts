@@ -7,4 +7,6 @@ export interface AppConfig {
   backend: BackendUrls;
   /** Cookies get the Secure flag outside development (https). */
   secureCookies: boolean;
+  /** The embedded sandbox is the backend: every page shows the sandbox ribbon. */
+  sandbox?: boolean;
 }

@@ -32,9 +32,10 @@ export function siteSetupFromEnv(
   const whiteLabel = whiteLabelFromEnv(env);
   const pages = (serverOrigin: string): PageConfigs => {
     const backend = backendConfigFromEnv(env, serverOrigin);
+    const { sandbox } = backend;
     return {
-      server: { whiteLabel, backend: backend.server, secureCookies },
-      browser: { whiteLabel, backend: backend.browser, secureCookies },
+      server: { whiteLabel, backend: backend.server, secureCookies, sandbox },
+      browser: { whiteLabel, backend: backend.browser, secureCookies, sandbox },
     };
   };
   if (!usesSandbox(env)) return { pages };
