@@ -9,4 +9,6 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Milliseconds from a server request's start after which its page renders what it has (no deadline when absent). */
   renderDeadlineMs?: number;
+  /** The embedded sandbox is the backend: every page shows the sandbox ribbon. */
+  sandbox?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
-import { isOwnPath } from '../core/common/query';
+import { ownLocation } from '../core/common/own-path';
 import { ConfirmAge } from '../core/shell/confirm-age.use-case';
 import { MemoryStorage } from '../adapters/storage/memory-storage';
 
@@ -13,7 +13,8 @@ export function ageVerification(secureCookies: () => boolean): Hono {
   const routes = new Hono();
   routes.post('/', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const path = typeof form.path === 'string' && isOwnPath(form.path) ? form.path : '/';
+    // Percent-encoded, or home: a Location header takes only ASCII, and only our own paths.
+    const path = ownLocation(form.path) ?? '/';
     const cookie = new RequestCookieStorage(c.req.header('cookie'), secureCookies());
     new ConfirmAge({ cookie, local: new MemoryStorage(), session: new MemoryStorage() }).execute();
     const headers = new Headers({ Location: path, 'Cache-Control': 'no-store' });

@@ -34,6 +34,7 @@ export function siteSetupFromEnv(
   const { backendTimeoutMs, renderDeadlineMs } = resilienceFromEnv(env);
   const pages = (serverOrigin: string): PageConfigs => {
     const backend = backendConfigFromEnv(env, serverOrigin);
+    const { sandbox } = backend;
     return {
       // Only the server's calls get the short timeout and the deadline (src/config/resilience-config.ts).
       server: {
@@ -41,8 +42,9 @@ export function siteSetupFromEnv(
         backend: { ...backend.server, timeoutMs: backendTimeoutMs },
         secureCookies,
         renderDeadlineMs,
+        sandbox,
       },
-      browser: { whiteLabel, backend: backend.browser, secureCookies },
+      browser: { whiteLabel, backend: backend.browser, secureCookies, sandbox },
     };
   };
   if (!usesSandbox(env)) return { pages };

@@ -1,7 +1,7 @@
 import { expect, test } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { inCallSession } from './dial-in-support';
-import { hydrated, logInAs, performers, text } from './support';
+import { expectAccessible, hydrated, logInAs, performers, text } from './support';
 
 test('a guest sees login, sign-up and the languages; the header has the main navigation', async ({
   page,
@@ -273,4 +273,38 @@ test('the smallest phones (320 px) get one header row and no sideways scrolling,
     expect(header?.height).toBeLessThanOrEqual(60);
     await context.close();
   }
+});
+
+test('the sandbox ribbon says so on every page, in its language, and covers no control on a 320 px phone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  const ribbon = page.getByRole('complementary', { name: text('nl', 'sandbox.label') });
+  await expect(ribbon).toHaveText(text('nl', 'sandbox.ribbon'));
+  const band = (await ribbon.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // Above the header, not over it, and one line high.
+  expect([band.y, band.height <= 24, header.y >= band.y + band.height]).toEqual([0, true, true]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // It sticks to the top while the page scrolls, so it stays in sight.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await ribbon.boundingBox())?.y).toBe(0);
+  await expectAccessible(page);
+  await page
+    .getByRole('navigation', { name: text('nl', 'nav.modelsNavigation') })
+    .getByRole('link')
+    .nth(2)
+    .click();
+  await expect(page).toHaveURL(/\/toy$/);
+  await expect(ribbon).toBeVisible();
+  await page.goto('/en/free');
+  await expect(page.getByRole('complementary', { name: text('en', 'sandbox.label') })).toHaveText(
+    text('en', 'sandbox.ribbon'),
+  );
+  expect(problems).toEqual([]);
+  await context.close();
 });

@@ -139,6 +139,8 @@ test('action=login for an unverified member of a lander opens its special popup,
   const dialog = page.getByRole('dialog', { name: 'Your credits are waiting' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/en$/);
+  // The popup opens while the home page loads: the scan below waits for that page to be there.
+  await expect(page.locator('#grid-heading')).toHaveText(text('en', 'grids.home.heading'));
   await expect(dialog.getByText(text('en', 'welcome.lander.toy'), { exact: true })).toBeVisible();
   await expect(dialog.getByText('Anouk', { exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -47,21 +47,3 @@ export function splitUrl(url: string): { path: string; query: QueryPairs } {
   const path = at < 0 ? withoutHash : withoutHash.slice(0, at);
   return { path: path === '' ? '/' : path, query: at < 0 ? [] : parseQuery(withoutHash.slice(at + 1)) };
 }
-
-/** Backslashes (browsers read them as '/') and control characters never appear in a location. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
-
-/**
- * True when a location stays on this site: a single leading slash, no scheme, no protocol-relative
- * '//' or '/\' start, no backslashes or control characters.
- */
-export function isOwnPath(location: string): boolean {
-  return /^\/(?![/\\])/.test(location) && !UNSAFE_CHARACTERS.test(location);
-}
-
-/** Turns any path into an own-site path: one leading slash, backslashes and control characters removed. */
-export function ownPath(path: string): string {
-  const cleaned = path.replace(new RegExp(UNSAFE_CHARACTERS.source, 'g'), '');
-  return `/${cleaned.replace(/^\/+/, '')}`;
-}

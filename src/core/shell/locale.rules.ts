@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, ROUTE_LOCALES, type Locale } from '../common/locale.model';
-import { buildQuery, isOwnPath, keptQuery, splitUrl } from '../common/query';
+import { buildQuery, keptQuery, splitUrl } from '../common/query';
+import { isOwnPath, ownLocation } from '../common/own-path';
 
 /** Language choice and locale-prefixed paths (SPEC §2). */
 
@@ -106,7 +107,7 @@ export function localeRedirect(
 /**
  * Where a language switch goes (SPEC §2): the same page in the chosen language, keeping only the
  * kept query parameters. `current` is the page's path and query, possibly locale-prefixed; anything
- * that is not an own-site path switches on the home page.
+ * that is not an own-site path switches on the home page. The target is percent-encoded.
  */
 export function localeSwitchTarget(
   current: string,
@@ -114,5 +115,7 @@ export function localeSwitchTarget(
   defaultLocale: Locale = DEFAULT_LOCALE,
 ): string {
   const { path, query } = splitUrl(isOwnPath(current) ? current : '/');
-  return `${localizedPath(path, locale, defaultLocale)}${buildQuery(keptQuery(query))}`;
+  const target = `${localizedPath(path, locale, defaultLocale)}${buildQuery(keptQuery(query))}`;
+  // Percent-encoded for the Location header, which takes only ASCII ('/€' would throw there).
+  return ownLocation(target) ?? localizedPath('/', locale, defaultLocale);
 }

@@ -1,15 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '../common/locale.model';
 import { isCategorySlug } from '../performers/categories';
 import { localizedPath, stripLocalePrefix } from './locale.rules';
-import {
-  buildQuery,
-  isOwnPath,
-  keptQuery,
-  ownPath,
-  queryValue,
-  splitUrl,
-  type QueryPairs,
-} from '../common/query';
+import { buildQuery, keptQuery, queryValue, splitUrl, type QueryPairs } from '../common/query';
+import { ownLocation, ownPath } from '../common/own-path';
 
 /** Server-side redirects of SPEC §2. */
 
@@ -105,8 +98,8 @@ function withoutTrailingSlash(path: string): string {
 }
 
 function toRedirect(target: Target): Redirect | null {
-  const location = `${ownPath(target.path)}${buildQuery(target.query)}`;
-  return isOwnPath(location) ? { status: 301, location, reason: target.reason } : null;
+  const location = ownLocation(`${ownPath(target.path)}${buildQuery(target.query)}`);
+  return location ? { status: 301, location, reason: target.reason } : null;
 }
 
 /**

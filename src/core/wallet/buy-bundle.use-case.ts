@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../common/result.model';
 import type { Basket, Bundle, Device, PaymentMethod } from './wallet.model';
 import { paymentMethodValue } from './payment-methods';
 import { bundleBasket } from './pricing';
-import { isOwnPath } from '../common/query';
+import { isOwnPath } from '../common/own-path';
 import type { Logger } from '../../ports/logger.port';
 import type { PaymentApi } from '../../ports/payment-api.port';
 

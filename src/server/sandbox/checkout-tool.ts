@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { isApiError } from '../../core/common/api-error.model';
 import { FAIL_REASONS, type FailReasonCode } from '../../core/wallet/wallet.model';
-import { html, page, safeSitePath, type Markup } from './tool-html';
+import { ownLocation } from '../../core/common/own-path';
+import { html, page, type Markup } from './tool-html';
 
 type Outcome = 'success' | FailReasonCode;
 
@@ -59,7 +60,8 @@ async function completeCheckout(backend: FakeBackend, c: Context): Promise<Respo
   if (outcome === null) return show(c, 400, 'Checkout', html`<p>Unknown outcome.</p>`);
   try {
     const checkout = backend.world.completeCheckout(c.req.param('id') ?? '', outcome);
-    const back = safeSitePath(checkout.returnUrl);
+    // Only to this site's own paths: no open redirect through the provider's page.
+    const back = ownLocation(checkout.returnUrl);
     const result =
       checkout.status === 'success' ? 'Payment received.' : `Payment failed (${checkout.reason}).`;
     const link = back ? html`<p><a href="${back}">Back to the site</a></p>` : '';

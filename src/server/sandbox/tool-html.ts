@@ -57,8 +57,3 @@ export function page(title: string, body: Markup): string {
       </body>
     </html>`.text;
 }
-
-/** A link only to this site's own paths, never elsewhere (no open redirect through a tool). */
-export function safeSitePath(url: string): string | null {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : null;
-}

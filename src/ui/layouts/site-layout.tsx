@@ -7,6 +7,7 @@ import { SiteFooter } from '../features/shell/components/site-footer';
 import { DialInBanner } from '../features/dial-in/components/dial-in-banner';
 import { LegacyWallet } from '../features/wallet/components/legacy-wallet';
 import { SiteHeader } from '../features/shell/components/site-header';
+import { SandboxRibbon } from '../features/shell/components/sandbox-ribbon';
 import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { usePageContext } from '../renderer/page-context';
@@ -49,6 +50,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialIn.active);
   return (
     <div className={className}>
+      {site.sandbox && <SandboxRibbon />}
       <ProgressBar />
       {dialIn.active && <DialInBanner />}
       <SiteHeader />

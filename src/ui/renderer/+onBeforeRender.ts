@@ -40,6 +40,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
     theme: whiteLabel.theme,
     welcomeCredits: whiteLabel.marketing.doubleOptInWelcomeCredits,
     walletUrl: browser?.backend.walletUrl ?? null,
+    sandbox: config.sandbox === true,
   };
 }
 

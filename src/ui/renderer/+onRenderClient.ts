@@ -52,8 +52,10 @@ export function onRenderClient(pageContext: PageContextClient) {
   }
   if (!shell) {
     shell = createShell(app, pageContext, (url) => void navigate(url));
-    startTab(shell, app);
-    startQueryAction(shell, app, pageContext.locale ?? DEFAULT_LOCALE, (url) => navigate(url));
+    const queryAction = startQueryAction(shell, app, pageContext.locale ?? DEFAULT_LOCALE, (url) =>
+      navigate(url),
+    );
+    startTab(shell, app, queryAction);
   } else applyPage(shell, pageContext);
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);

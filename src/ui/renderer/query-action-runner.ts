@@ -20,7 +20,7 @@ export interface QueryActionDependencies {
 /**
  * Runs the query action of a page's URL (SPEC §2, §4), once: the address loses the action's keys
  * first (a reload or a shared address must not repeat it). action=login logs in with the token,
- * goes home with the kept query and, for an unverified member, opens the lander popup (a refused
+ * opens the lander popup for an unverified member and goes home with the kept query (a refused
  * token opens the login form instead); action=validate opens the verification dialog and
  * action=resetpassword the reset-password dialog, which do the rest. Returns the action run.
  */
@@ -43,8 +43,11 @@ export async function runQueryAction(
       }
       const member = await restoreMember.execute();
       deps.seed(member);
-      await deps.navigate(`${localizedPath('/', locale)}${buildQuery(keptQuery(query))}`);
+      // The popup opens before the navigation home, not after it: the modal host outlives the
+      // page, so its code and the lander's texts load while the home page loads, instead of
+      // waiting for the whole navigation and the home grid's render (seconds on a busy phone).
       if (member && !member.verified) deps.showModal('lander');
+      await deps.navigate(`${localizedPath('/', locale)}${buildQuery(keptQuery(query))}`);
       break;
     }
     case 'validate':

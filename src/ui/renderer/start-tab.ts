@@ -97,8 +97,16 @@ function resumeDialIn(shell: ShellViewModel, app: App): void {
   });
 }
 
-/** Once per tab, after the first page: the frame's long-lived work. */
-export function startTab(shell: ShellViewModel, app: App): void {
+/**
+ * Once per tab, after the first page: the frame's long-lived work. The member socket waits for the
+ * page's query action: a login link would otherwise open a guest socket and replace it with the
+ * member's while it still connects (Chrome logs that as an error).
+ */
+export function startTab(
+  shell: ShellViewModel,
+  app: App,
+  queryAction: Promise<void> = Promise.resolve(),
+): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
   watchUsernamePrompt(shell, app);
@@ -106,7 +114,9 @@ export function startTab(shell: ShellViewModel, app: App): void {
   // One piece of optional work per idle period, most useful first, so none of them holds up a
   // slow phone while it is still showing the first page.
   whenIdle(() => {
-    connectLive(shell, app).catch((error: unknown) => console.error('Live updates are off', error));
+    queryAction
+      .then(() => connectLive(shell, app))
+      .catch((error: unknown) => console.error('Live updates are off', error));
     whenIdle(() => {
       validateWallet(app);
       registerServiceWorker();

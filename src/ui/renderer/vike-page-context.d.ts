@@ -18,6 +18,8 @@ export interface SiteInfo {
   welcomeCredits: number;
   /** The wallet service's page, for the legacy wallet (SPEC §2 layouts); null when not configured. */
   walletUrl: string | null;
+  /** The embedded sandbox is the backend (not for production): the frame shows its ribbon. */
+  sandbox: boolean;
 }
 
 /** What our renderer adds to vike's pageContext; `passToClient` in +config.ts sends some along. */

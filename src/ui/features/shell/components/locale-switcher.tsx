@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'vike/client/router';
 import { LOCALES } from '../../../../core/common/locale.model';
+import { isOwnPath } from '../../../../core/common/own-path';
 import { useRoute } from '../../../renderer/use-route';
 
 /** SPEC §2 locale switch: the server remembers the language and answers where to go. */
@@ -13,7 +14,7 @@ async function switchLocale(locale: string, path: string): Promise<void> {
   });
   const { redirect } = (await response.json()) as { redirect?: string };
   // Only own-site paths are followed; the server never answers anything else.
-  if (response.ok && redirect?.startsWith('/') && !redirect.startsWith('//')) await navigate(redirect);
+  if (response.ok && isOwnPath(redirect)) await navigate(redirect);
 }
 
 /**
