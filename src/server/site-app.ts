@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { ageVerification } from './age-verification';
+import { bffRoutes } from './bff/bff-routes';
 import { localeSwitch } from './locale-switch';
 import { renderWithVike, type PageConfigs } from './render-page';
 import { siteRedirects } from './site-redirects';
@@ -19,9 +20,17 @@ export interface SiteAppOptions {
 // Hashed file names change with their content, so browsers may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The backend-for-frontend's view of the pages' configuration: the server's backend, read late. */
+export function bffOptions(options: Pick<SiteAppOptions, 'pages'>) {
+  return {
+    backend: () => options.pages().server.backend,
+    secureCookies: () => options.pages().server.secureCookies,
+  };
+}
+
 /**
  * The site as a Hono app: headers and compression, then static assets, backend routes, the
- * language switch, the SPEC §2 redirects, and pages.
+ * backend-for-frontend (/api), the language switch, the SPEC §2 redirects, and pages.
  */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
@@ -40,6 +49,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     app.use(serveStatic({ root: options.clientDir }));
   }
   options.mountRoutes?.(app);
+  app.route('/api', bffRoutes(bffOptions(options)));
   app.route(
     '/locale',
     localeSwitch(() => options.pages().server.secureCookies),
