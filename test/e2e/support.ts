@@ -65,7 +65,16 @@ export async function logInAs(
   const token = await loginToken(request, username, password);
   await context.addCookies([
     { name: 'auth', value: authCookieValue(sessionMarker(token)), url: baseURL },
-    { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, secure: true, sameSite: 'Lax' },
+    // By domain and path: given an http url, Playwright drops Secure, which a __Host- cookie needs.
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
   ]);
   return token;
 }

@@ -79,13 +79,23 @@ describe('BrowserAuthCookieStorage', () => {
 });
 
 describe('BffCredentials', () => {
-  it('asks the site to clear the token cookie when a session ends, not when none was held', () => {
+  it('asks the site to clear the token cookie when a session ends, not when none was held', async () => {
     const cleared: string[] = [];
     const credentials = new BffCredentials(null, () => cleared.push('cleared'));
     credentials.set(null);
     credentials.set(MARKER);
     expect(credentials.token()).toBe(MARKER);
     credentials.set(null);
+    await Promise.resolve();
     expect(cleared).toEqual(['cleared']);
+  });
+
+  it('keeps the cookie when a new session starts in the same turn (a reset link)', async () => {
+    const cleared: string[] = [];
+    const credentials = new BffCredentials(MARKER, () => cleared.push('cleared'));
+    credentials.set(null);
+    credentials.set(TOKEN);
+    await Promise.resolve();
+    expect(cleared).toEqual([]);
   });
 });
