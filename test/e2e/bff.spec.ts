@@ -53,11 +53,20 @@ test('no page holds the member or engine API key, for a guest or a member', asyn
   }
   await page.goto('/');
   await logInWithTheForm(page);
-  for (const path of [...paths, '/settings', '/messenger', '/favourites']) {
-    await page.goto(path);
-    const html = await page.content();
+  // The member's pages as the server renders them for this browser (its cookies, the HttpOnly one too).
+  const memberOnly = ['/settings', '/messenger', '/favourites'];
+  for (const path of [...paths, ...memberOnly]) {
+    // A member-only page answers 200 only to a member (a guest is sent home): the cookies went along.
+    const response = await page.request.get(path, { maxRedirects: memberOnly.includes(path) ? 0 : 20 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
     for (const key of API_KEYS) expect(html, path).not.toContain(key);
   }
+  // And the hydrated page, whose state the browser has taken over.
+  await page.goto('/messenger');
+  await expect(page.getByRole('button', { name: /Hoi demo/ })).toBeVisible();
+  const html = await page.content();
+  for (const key of API_KEYS) expect(html).not.toContain(key);
 });
 
 test('logging in and loading a member page call only the site origin, with no CORS preflight', async ({
