@@ -122,6 +122,10 @@ export function attachSandboxSockets(
     path: SANDBOX_SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
+    // engine.io ends any upgrade on this server that is not its own and has written nothing after
+    // this long. The site's socket proxy (/api/socket.io) shares the server and writes only once
+    // the proxied handshake is back, which under load can take longer than the default second.
+    destroyUpgradeTimeout: 30_000,
   });
   memberNamespace(io.of('/member'), backend, keys.memberKey);
   chatNamespace(io.of('/chat'), backend, keys.engineKey);
