@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { openLogin } from './accounts-support';
-import { performers, SESSION_COOKIE, text } from './support';
+import { freshName, openLogin, registerByApi } from './accounts-support';
+import { loginToken, performers, SESSION_COOKIE, text } from './support';
 
 const nl = (key: string, values: Record<string, string | number> = {}) => text('nl', key, values);
 const API_KEYS = ['sandbox-member-key', 'sandbox-engine-key'];
@@ -96,4 +96,23 @@ test('logging in and loading a member page call only the site origin, with no CO
   expect(preflights).toEqual([]);
   expect(elsewhere.map((request) => request.url())).toEqual([]);
   expect(sockets.filter((url) => url.includes('/sandbox/'))).toEqual([]);
+});
+
+test('a login link keeps its token in the HttpOnly cookie, not in document.cookie', async ({
+  page,
+  request,
+  context,
+}) => {
+  const username = freshName('bff');
+  await registerByApi(request, username);
+  const token = await loginToken(request, username, 'secret12');
+  await page.goto(`/en/new-cams?action=login&token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('button', { name: new RegExp(`Hi ${username}`) })).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
+    .toBe(token);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(token.split('.')[2]!);
+  // The server renders the next page for the member from the HttpOnly cookie.
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`Hi ${username}`) })).toBeVisible();
 });
