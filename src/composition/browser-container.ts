@@ -1,9 +1,11 @@
-import { MemoryCredentials } from '../adapters/session/memory-credentials';
+import { BffCredentials, clearSessionCookie } from '../adapters/session/bff-credentials';
+import { BrowserAuthCookieStorage } from '../adapters/storage/browser-auth-cookie-storage';
 import { BrowserCookieStorage } from '../adapters/storage/browser-cookie-storage';
 import { WebStorage } from '../adapters/storage/web-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { DataLayerAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
+import { BFF_PATHS } from '../config/backend-config';
 import { storedToken } from '../core/account/auth-state';
 import { createAppStores } from '../ui/stores/app-stores';
 import type { AppConfig } from './app-config';
@@ -16,10 +18,11 @@ import type { ContainerParts } from './container-parts';
  * hydration), which keeps them out of the page's first-load JavaScript.
  */
 export function createBrowserApp(config: AppConfig): App {
-  const cookie = new BrowserCookieStorage(config.secureCookies);
+  // The token lives in an HttpOnly cookie; the tab holds its marker (src/adapters/session/session-marker.ts).
+  const cookie = new BrowserAuthCookieStorage(new BrowserCookieStorage(config.secureCookies));
   const parts: ContainerParts = {
     config,
-    credentials: new MemoryCredentials(storedToken(cookie)),
+    credentials: new BffCredentials(storedToken(cookie), () => clearSessionCookie(BFF_PATHS.session)),
     stores: createAppStores(),
     backend: (credentials) =>
       import('../adapters/http/create-http-backend').then(({ createHttpBackend }) =>

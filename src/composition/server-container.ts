@@ -3,6 +3,7 @@ import { createHttpBackend } from '../adapters/http/create-http-backend';
 import { MemoryCredentials } from '../adapters/session/memory-credentials';
 import { MemoryStorage } from '../adapters/storage/memory-storage';
 import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
+import { ServerAuthCookieStorage } from '../adapters/storage/server-auth-cookie-storage';
 import { ConsoleLogger } from '../adapters/system/console-logger';
 import { NoAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
@@ -25,7 +26,11 @@ export interface RequestApp {
  * cookies, empty local and session storage. Nothing in it outlives the request.
  */
 export function createRequestApp(config: AppConfig, cookieHeader: string | null): RequestApp {
-  const cookie = new RequestCookieStorage(cookieHeader, config.secureCookies);
+  // The login token is read from and written to its HttpOnly cookie, the auth cookie holds its marker.
+  const cookie = new ServerAuthCookieStorage(
+    new RequestCookieStorage(cookieHeader, config.secureCookies),
+    config.secureCookies,
+  );
   const parts: ContainerParts = {
     config,
     backend: (credentials) => createHttpBackend(config.backend, credentials),

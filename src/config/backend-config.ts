@@ -18,11 +18,28 @@ export interface BackendUrls {
 
 export interface BackendConfig {
   sandbox: boolean;
-  /** What the browser uses. */
+  /**
+   * What the browser uses: the site's own paths (BFF_PATHS) and no keys. The site server proxies
+   * them to `server`'s urls, adding the keys and the login token (src/server/bff).
+   */
   browser: BackendUrls;
   /** What the server uses while rendering. */
   server: BackendUrls;
 }
+
+/**
+ * The backend-for-frontend's same-origin paths (docs/api.md): the browser calls these, never the
+ * backend, so neither the API keys nor the login token reach page JavaScript.
+ */
+export const BFF_PATHS = {
+  member: '/api/member',
+  engine: '/api/engine',
+  geo: '/api/geo',
+  wallet: '/api/wallet',
+  socket: '/api/socket.io',
+  /** DELETE clears the HttpOnly token cookie (logout). */
+  session: '/api/session',
+} as const;
 
 export const SANDBOX_KEYS = { member: 'sandbox-member-key', engine: 'sandbox-engine-key' } as const;
 
@@ -39,6 +56,20 @@ function sandboxUrls(origin: string): BackendUrls {
   };
 }
 
+/** The browser's urls: the BFF's paths, no keys; lander configs are public and fetched directly. */
+function browserUrls(storageUrl: string): BackendUrls {
+  return {
+    memberUrl: BFF_PATHS.member,
+    memberKey: '',
+    engineUrl: BFF_PATHS.engine,
+    engineKey: '',
+    storageUrl,
+    socketUrl: '',
+    socketPath: BFF_PATHS.socket,
+    walletUrl: BFF_PATHS.wallet,
+  };
+}
+
 /** True unless a partner backend is configured: then the sandbox is not mounted at all. */
 export function usesSandbox(env: Record<string, string | undefined>): boolean {
   return !env.MEMBER_API_URL;
@@ -46,7 +77,7 @@ export function usesSandbox(env: Record<string, string | undefined>): boolean {
 
 /**
  * Reads the backend configuration from the environment of the server process. With the sandbox,
- * the browser calls the site's own origin and the server calls itself on `serverOrigin`.
+ * the server calls itself on `serverOrigin`. The browser always calls the site's own origin.
  */
 export function backendConfigFromEnv(
   env: Record<string, string | undefined>,
@@ -54,7 +85,7 @@ export function backendConfigFromEnv(
 ): BackendConfig {
   const memberUrl = env.MEMBER_API_URL;
   if (!memberUrl) {
-    return { sandbox: true, browser: sandboxUrls(''), server: sandboxUrls(serverOrigin) };
+    return { sandbox: true, browser: browserUrls('/sandbox/storage'), server: sandboxUrls(serverOrigin) };
   }
   const partner: BackendUrls = {
     memberUrl,
@@ -66,5 +97,5 @@ export function backendConfigFromEnv(
     socketPath: env.SOCKET_PATH ?? '/socket.io',
     ...(env.WALLET_URL ? { walletUrl: env.WALLET_URL } : {}),
   };
-  return { sandbox: false, browser: partner, server: partner };
+  return { sandbox: false, browser: browserUrls(partner.storageUrl), server: partner };
 }

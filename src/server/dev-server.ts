@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createDevMiddleware } from 'vike/server';
 import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle';
-import { createSiteApp } from './site-app';
+import { attachSocketProxy } from './bff/socket-proxy';
+import { bffOptions, createSiteApp } from './site-app';
 import type { SiteServer, SiteServerOptions } from './site-server';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,10 +22,12 @@ export async function createDevSiteServer(options: Omit<SiteServerOptions, 'dist
     root: projectRoot,
     viteConfig: { server: { hmr: { server: httpServer } } },
   });
+  const pages = () => options.pages(loopbackOrigin(httpServer));
   const siteApp = createSiteApp({
     mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
-    pages: () => options.pages(loopbackOrigin(httpServer)),
+    pages,
   });
+  attachSocketProxy(httpServer, bffOptions({ pages }));
   const siteListener = getRequestListener((request, env) => siteApp.fetch(request, env));
   await listen(httpServer, options.port, options.hostname);
   return {

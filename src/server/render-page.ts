@@ -6,7 +6,7 @@ import { createRequestApp } from '../composition/server-container';
 export interface PageConfigs {
   /** What the server's App uses while rendering. */
   server: AppConfig;
-  /** What the browser's App gets with the page: public urls and keys only. */
+  /** What the browser's App gets with the page: same-origin paths (the BFF's), no keys. */
   browser: AppConfig;
 }
 

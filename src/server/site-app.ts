@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { ageVerification } from './age-verification';
+import { bffRoutes } from './bff/bff-routes';
 import { localeSwitch } from './locale-switch';
 import { renderWithVike, type PageConfigs } from './render-page';
 import { CSP_REPORT_PATH } from './security/content-security-policy';
@@ -24,9 +25,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // ASVS V3.4.1: browsers keep to https for a year (hono's default is 180 days).
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The backend-for-frontend's view of the pages' configuration: the server's backend, read late. */
+export function bffOptions(options: Pick<SiteAppOptions, 'pages'>) {
+  return {
+    backend: () => options.pages().server.backend,
+    secureCookies: () => options.pages().server.secureCookies,
+  };
+}
+
 /**
  * The site as a Hono app: headers and compression, then static assets, backend routes, the
- * language switch, the SPEC §2 redirects, and pages.
+ * backend-for-frontend (/api), the language switch, the SPEC §2 redirects, and pages.
  */
 export function createSiteApp(options: SiteAppOptions): Hono {
   const app = new Hono();
@@ -60,6 +69,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   }
   app.route(CSP_REPORT_PATH, cspReport());
   options.mountRoutes?.(app);
+  app.route('/api', bffRoutes(bffOptions(options)));
   app.route(
     '/locale',
     localeSwitch(() => options.pages().server.secureCookies),

@@ -3,8 +3,9 @@ import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle';
+import { attachSocketProxy } from './bff/socket-proxy';
 import type { PageConfigs } from './render-page';
-import { createSiteApp } from './site-app';
+import { bffOptions, createSiteApp } from './site-app';
 
 /**
  * Plugs a backend into the site's process. Called once, before the server listens and before the
@@ -52,11 +53,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const httpServer = createServer(getRequestListener((request, env) => siteApp.fetch(request, env)));
   // Made on the first request: the server's own origin (its port) is only known once it listens.
   const pages = { current: undefined as PageConfigs | undefined };
+  const currentPages = () => (pages.current ??= options.pages(loopbackOrigin(httpServer)));
   const siteApp = createSiteApp({
     clientDir: `${distDir}/client`,
     mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
-    pages: () => (pages.current ??= options.pages(loopbackOrigin(httpServer))),
+    pages: currentPages,
   });
+  attachSocketProxy(httpServer, bffOptions({ pages: currentPages }));
   // vike would otherwise load whichever build the last `vite build` in this checkout wrote.
   await import(pathToFileURL(`${distDir}/server/entry.mjs`).href);
   await listen(httpServer, options.port, options.hostname);

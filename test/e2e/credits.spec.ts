@@ -289,7 +289,7 @@ test('an outcome sent while the socket was down still arrives: the drawer asks a
   // The member socket runs through this route, so the test can cut it and keep it down.
   let down = false;
   const open: { close(): Promise<void> }[] = [];
-  await page.routeWebSocket(/\/sandbox\/socket\.io\//, (ws) => {
+  await page.routeWebSocket(/\/api\/socket\.io\//, (ws) => {
     if (down) return void ws.close();
     const server = ws.connectToServer();
     open.push({ close: async () => void (await Promise.all([ws.close(), server.close()])) });
@@ -308,7 +308,7 @@ test('an outcome sent while the socket was down still arrives: the drawer asks a
   expect(await sandboxCredits(request, member)).toBe(PLUS.credits);
   // The bundleBought event went to a socket that was not there: the drawer still waits.
   await expect(drawer.getByRole('heading', { name: nl('wallet.waiting.heading') })).toBeVisible();
-  const asked = page.waitForRequest((req) => req.url().includes('/sandbox/member/payment/state'));
+  const asked = page.waitForRequest((req) => req.url().includes('/api/member/payment/state'));
   down = false;
   await asked;
   await expectSuccess(drawer, PLUS.credits, PLUS.credits);

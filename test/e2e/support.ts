@@ -43,7 +43,18 @@ export function authCookieValue(token: string): string {
   return encodeURIComponent(JSON.stringify({ token, loggedIn: true }));
 }
 
-/** Logs the browser context in as a member, as the login form would leave it. */
+/** The page's stand-in for a token (src/adapters/session/session-marker.ts): no signature. */
+export function sessionMarker(token: string): string {
+  return `${token.split('.').slice(0, 2).join('.')}.httponly`;
+}
+
+/** The HttpOnly cookie the site keeps the login token in (Secure cookies: the e2e servers' default). */
+export const SESSION_COOKIE = '__Host-session';
+
+/**
+ * Logs the browser context in as a member, as the login form would leave it: the token in the
+ * HttpOnly cookie, its marker in the readable auth cookie. Returns the token, for API calls.
+ */
 export async function logInAs(
   context: BrowserContext,
   request: APIRequestContext,
@@ -52,7 +63,19 @@ export async function logInAs(
   password: string,
 ): Promise<string> {
   const token = await loginToken(request, username, password);
-  await context.addCookies([{ name: 'auth', value: authCookieValue(token), url: baseURL }]);
+  await context.addCookies([
+    { name: 'auth', value: authCookieValue(sessionMarker(token)), url: baseURL },
+    // By domain and path: given an http url, Playwright drops Secure, which a __Host- cookie needs.
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      domain: new URL(baseURL).hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
   return token;
 }
 

@@ -35,7 +35,7 @@ export interface HttpBackendConfig {
 }
 
 /** A default address beside the member API path: …/sandbox/member → …/sandbox/{name}. */
-function besideMemberApi(memberUrl: string, name: string): string {
+export function besideMemberApi(memberUrl: string, name: string): string {
   const trimmed = memberUrl.replace(/\/+$/, '');
   const slash = trimmed.lastIndexOf('/');
   return `${slash >= 0 ? trimmed.slice(0, slash) : trimmed}/${name}`;

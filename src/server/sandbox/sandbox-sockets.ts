@@ -14,13 +14,28 @@ export interface SandboxSockets {
   close(): Promise<void>;
 }
 
-function handshake(socket: Socket): { key: unknown; token: unknown } {
-  const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-  return { key: auth.key, token: auth.token };
+function header(socket: Socket, name: string): string | null {
+  const value = socket.handshake.headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /**
- * /member: the handshake carries `{ key, token }`; a wrong key or a token that names no member is
+ * The key and token of a handshake: from its auth data, or from the headers the site's socket
+ * proxy adds to the upgrade (src/server/bff/socket-proxy.ts): the key of the namespace's API, and
+ * the token from the HttpOnly cookie, used when the browser asks for a member channel (its auth
+ * holds the token's marker).
+ */
+function handshake(socket: Socket, keyHeader: string): { keys: unknown[]; token: unknown } {
+  const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+  const asksForMember = typeof auth.token === 'string' && auth.token !== '';
+  return {
+    keys: [auth.key, header(socket, keyHeader)],
+    token: asksForMember ? (header(socket, 'x-token') ?? auth.token) : auth.token,
+  };
+}
+
+/**
+ * /member: the handshake carries `{ key, token }` (or the proxy's headers, see handshake()); a wrong key or a token that names no member is
  * refused ('unauthorized'); no token is a guest channel, which gets only the broadcast events
  * (performerStatus), as every socket does. On every connection the member first gets setCredits
  * with the balance, as the fake's channel does. faults.dropSocket() closes these sockets for real,
@@ -28,8 +43,8 @@ function handshake(socket: Socket): { key: unknown; token: unknown } {
  */
 function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
   nsp.use((socket, next) => {
-    const auth = handshake(socket);
-    if (auth.key !== key) return next(new Error('unauthorized'));
+    const auth = handshake(socket, 'x-member-api-key');
+    if (!auth.keys.includes(key)) return next(new Error('unauthorized'));
     const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : null;
     const memberId = token === null ? null : backend.world.memberIdFromToken(token);
     if (token !== null && memberId === null) return next(new Error('unauthorized'));
@@ -67,7 +82,9 @@ function roomOf(payload: unknown): string | null {
  * Like the member sockets, these are droppable channels: faults.dropSocket() closes them for real.
  */
 function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
-  nsp.use((socket, next) => (handshake(socket).key === key ? next() : next(new Error('unauthorized'))));
+  nsp.use((socket, next) =>
+    handshake(socket, 'x-engine-api-key').keys.includes(key) ? next() : next(new Error('unauthorized')),
+  );
   nsp.on('connection', (socket) => {
     const rooms = new Map<string, Unsubscribe>();
     const unregister = backend.faults.register({ drop: () => socket.disconnect(true) });
@@ -105,6 +122,10 @@ export function attachSandboxSockets(
     path: SANDBOX_SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
+    // engine.io ends any upgrade on this server that is not its own and has written nothing after
+    // this long. The site's socket proxy (/api/socket.io) shares the server and writes only once
+    // the proxied handshake is back, which under load can take longer than the default second.
+    destroyUpgradeTimeout: 30_000,
   });
   memberNamespace(io.of('/member'), backend, keys.memberKey);
   chatNamespace(io.of('/chat'), backend, keys.engineKey);

@@ -1,14 +1,20 @@
 import { Hono } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { RequestCookieStorage } from '../../adapters/storage/request-cookie-storage';
+import { ServerAuthCookieStorage } from '../../adapters/storage/server-auth-cookie-storage';
 import { readAuthState } from '../../core/account/auth-state';
 import { formatCredits } from '../../core/wallet/pricing';
 import { errorResponse, validationError } from './sandbox-errors';
 import { html, page } from './tool-html';
 
+/** The member's token: the HttpOnly cookie's (either name, the sandbox does not know which the site uses). */
 function authToken(cookieHeader: string | undefined): string | null {
-  const auth = readAuthState(new RequestCookieStorage(cookieHeader, false));
-  return auth.loggedIn ? auth.token : null;
+  for (const secure of [true, false]) {
+    const cookies = new ServerAuthCookieStorage(new RequestCookieStorage(cookieHeader, secure), secure);
+    const auth = readAuthState(cookies);
+    if (auth.loggedIn) return auth.token;
+  }
+  return null;
 }
 
 /**

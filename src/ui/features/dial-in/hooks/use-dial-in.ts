@@ -11,9 +11,9 @@ import { connectDialIn } from '../view-models/dial-in-frame';
 import { dialInStatusOf } from '../view-models/dial-in-status';
 import { DialInViewModel } from '../view-models/dial-in.view-model';
 
-/** The sandbox serves the browser on the site's own origin, under /sandbox (see backend-config). */
+/** The sandbox serves the browser's lander configs on the site's own origin, under /sandbox (see backend-config). */
 function onSandbox(config: AppConfig): boolean {
-  return config.backend.memberUrl.startsWith('/sandbox/');
+  return config.backend.storageUrl.startsWith('/sandbox/');
 }
 
 /** The tab's flow tied to its frame; the frame gets the status bar with it (one chunk for both). */

@@ -1,0 +1,34 @@
+import { backendConfigFromEnv, BFF_PATHS } from '../../../src/config/backend-config';
+
+describe('backendConfigFromEnv', () => {
+  it('gives the browser same-origin paths and no keys with the sandbox', () => {
+    const { browser, server } = backendConfigFromEnv({}, 'http://127.0.0.1:4000');
+    expect(browser).toMatchObject({
+      memberUrl: BFF_PATHS.member,
+      memberKey: '',
+      engineUrl: BFF_PATHS.engine,
+      engineKey: '',
+      socketUrl: '',
+      socketPath: BFF_PATHS.socket,
+      walletUrl: BFF_PATHS.wallet,
+    });
+    expect(server).toMatchObject({
+      memberUrl: 'http://127.0.0.1:4000/sandbox/member',
+      memberKey: 'sandbox-member-key',
+    });
+  });
+
+  it("keeps a partner's urls and keys on the server; the browser gets the paths and the public storage", () => {
+    const env = {
+      MEMBER_API_URL: 'https://member.partner.test/api',
+      MEMBER_API_KEY: 'partner-member-secret',
+      ENGINE_API_URL: 'https://engine.partner.test',
+      ENGINE_API_KEY: 'partner-engine-secret',
+      STORAGE_URL: 'https://cdn.partner.test/bucket',
+    };
+    const { browser, server } = backendConfigFromEnv(env, 'http://127.0.0.1:4000');
+    expect(JSON.stringify(browser)).not.toMatch(/secret|partner\.test\/api|engine\.partner/);
+    expect(browser.storageUrl).toBe('https://cdn.partner.test/bucket');
+    expect(server).toMatchObject({ memberKey: 'partner-member-secret', engineKey: 'partner-engine-secret' });
+  });
+});
