@@ -14,6 +14,11 @@ export interface BackendUrls {
   walletUrl?: string;
   /** Milliseconds before a backend call counts as a network failure (the HTTP adapters' default when absent). */
   timeoutMs?: number;
+  /**
+   * The wallet service's own page, which the legacy wallet links to: a person opens it in a new
+   * tab, so it is the service's address, not the backend-for-frontend's path. Browser config only.
+   */
+  walletPageUrl?: string;
 }
 
 export interface BackendConfig {
@@ -57,7 +62,7 @@ function sandboxUrls(origin: string): BackendUrls {
 }
 
 /** The browser's urls: the BFF's paths, no keys; lander configs are public and fetched directly. */
-function browserUrls(storageUrl: string): BackendUrls {
+function browserUrls(storageUrl: string, walletPageUrl: string | undefined): BackendUrls {
   return {
     memberUrl: BFF_PATHS.member,
     memberKey: '',
@@ -67,6 +72,7 @@ function browserUrls(storageUrl: string): BackendUrls {
     socketUrl: '',
     socketPath: BFF_PATHS.socket,
     walletUrl: BFF_PATHS.wallet,
+    ...(walletPageUrl ? { walletPageUrl } : {}),
   };
 }
 
@@ -85,7 +91,11 @@ export function backendConfigFromEnv(
 ): BackendConfig {
   const memberUrl = env.MEMBER_API_URL;
   if (!memberUrl) {
-    return { sandbox: true, browser: browserUrls('/sandbox/storage'), server: sandboxUrls(serverOrigin) };
+    return {
+      sandbox: true,
+      browser: browserUrls('/sandbox/storage', '/sandbox/wallet'),
+      server: sandboxUrls(serverOrigin),
+    };
   }
   const partner: BackendUrls = {
     memberUrl,
@@ -97,5 +107,5 @@ export function backendConfigFromEnv(
     socketPath: env.SOCKET_PATH ?? '/socket.io',
     ...(env.WALLET_URL ? { walletUrl: env.WALLET_URL } : {}),
   };
-  return { sandbox: false, browser: browserUrls(partner.storageUrl), server: partner };
+  return { sandbox: false, browser: browserUrls(partner.storageUrl, env.WALLET_URL), server: partner };
 }

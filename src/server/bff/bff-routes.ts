@@ -78,7 +78,8 @@ function proxy(api: BffApi, options: BffOptions) {
     const call: ProxyCall = {
       target,
       // Below the route's prefix (`/api/member` once mounted): the path the backend knows.
-      path: url.pathname.slice(c.req.routePath.replace(/\/\*$/, '').length) || '/',
+      // The API's own address (the geolocation lookup is `GET /api/geo`) is passed on as it is.
+      path: url.pathname.slice(c.req.routePath.replace(/\/\*$/, '').length),
       search: url.search,
       request: c.req.raw,
       token: target.sendsToken ? tokenToSend(session) : null,
@@ -117,6 +118,7 @@ export function bffRoutes(options: BffOptions): Hono {
     return c.body(null, 204);
   });
   for (const api of ['member', 'engine', 'geo', 'wallet'] as const) {
+    app.all(`/${api}`, proxy(api, options));
     app.all(`/${api}/*`, proxy(api, options));
   }
   app.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));

@@ -39,7 +39,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
     headerImage: whiteLabel.headerImage,
     theme: whiteLabel.theme,
     welcomeCredits: whiteLabel.marketing.doubleOptInWelcomeCredits,
-    walletUrl: browser?.backend.walletUrl ?? null,
+    walletUrl: browser?.backend.walletPageUrl ?? null,
     sandbox: config.sandbox === true,
   };
 }

@@ -31,4 +31,14 @@ describe('backendConfigFromEnv', () => {
     expect(browser.storageUrl).toBe('https://cdn.partner.test/bucket');
     expect(server).toMatchObject({ memberKey: 'partner-member-secret', engineKey: 'partner-engine-secret' });
   });
+
+  it("links the legacy wallet to the wallet service's own page, not to the proxy path", () => {
+    expect(backendConfigFromEnv({}, 'http://127.0.0.1:4000').browser.walletPageUrl).toBe('/sandbox/wallet');
+    const partner = { MEMBER_API_URL: 'https://member.partner.test/api' };
+    const withWallet = { ...partner, WALLET_URL: 'https://wallet.partner.test/' };
+    expect(backendConfigFromEnv(withWallet, 'http://x').browser.walletPageUrl).toBe(
+      'https://wallet.partner.test/',
+    );
+    expect(backendConfigFromEnv(partner, 'http://x').browser.walletPageUrl).toBeUndefined();
+  });
 });

@@ -39,6 +39,13 @@ function lastCall(): Received {
 }
 
 describe('the backend-for-frontend', () => {
+  it("forwards a call to an API's own address (the geolocation lookup is GET /api/geo)", async () => {
+    const response = await bff().request('/geo?ip=1');
+    expect(response.status).toBe(200);
+    expect(lastCall()).toMatchObject({ method: 'GET', path: '/geo', search: '?ip=1' });
+    expect(lastCall().headers['x-api-key']).toBeUndefined();
+  });
+
   it('keeps a new login token in an HttpOnly __Host- cookie and gives the page only its marker', async () => {
     const response = await bff().request('/member/login', {
       method: 'POST',
