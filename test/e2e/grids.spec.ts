@@ -166,7 +166,7 @@ test('search filters the grid by name prefix and suggests performers from the se
   await box.fill(prefix.toLowerCase());
   for (const label of await labels(page))
     expect(label.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
-  const option = page.getByRole('listbox').getByRole('option', { name: someone!.username });
+  const option = page.getByRole('listbox').getByRole('option', { name: someone!.username, exact: true });
   await expect(option).toBeVisible();
   const options = await page.getByRole('option').allTextContents();
   for (let step = 0; step <= options.indexOf(someone!.username); step += 1) await box.press('ArrowDown');
