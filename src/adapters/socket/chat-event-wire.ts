@@ -16,6 +16,11 @@ const isNumber: Check<number> = (value): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const isBoolean: Check<boolean> = (value): value is boolean => typeof value === 'boolean';
 
+/** An optional field: absent, or passing `check`. */
+function optional<T>(check: Check<T>): Check<T | undefined> {
+  return (value): value is T | undefined => value === undefined || check(value);
+}
+
 function oneOf<T extends string>(...values: readonly T[]): Check<T> {
   return (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
 }
@@ -51,7 +56,7 @@ const CHAT_EVENT_SHAPES: { [E in ChatEventName]: PayloadShape<ChatEventMap[E]> }
   nicknameChanged: { oldNickname: isString, newNickname: isString },
   chatStopped: { error: isString },
   adminMessage: { message: isString },
-  updatedSettings: { onlineStatus: isNumber },
+  updatedSettings: { onlineStatus: isNumber, toyActive: optional(isBoolean) },
   playerError: { error: isString },
   audioAvailable: none,
   audioDenied: none,
@@ -93,7 +98,7 @@ export function readChatEvent(value: unknown): WireChatEvent | null {
   const read: Record<string, unknown> = {};
   for (const [field, check] of Object.entries(shape)) {
     if (!check(payload[field])) return null;
-    read[field] = payload[field];
+    if (payload[field] !== undefined) read[field] = payload[field];
   }
   return { room: value.room, event: { name: value.name, payload: read } as ChatEvent };
 }

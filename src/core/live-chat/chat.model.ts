@@ -53,8 +53,11 @@ export interface ChatEventMap {
   nicknameChanged: { oldNickname: string; newNickname: string };
   chatStopped: { error: string };
   adminMessage: { message: string };
-  /** The performer's online status after a change (SPEC §4 bit flags). */
-  updatedSettings: { onlineStatus: number };
+  /**
+   * The performer's settings after a change: online status (SPEC §4 bit flags) and, when it
+   * changed, whether her toy is on (the 'toy on' notice).
+   */
+  updatedSettings: { onlineStatus: number; toyActive?: boolean };
   playerError: { error: string };
   audioAvailable: Record<string, never>;
   audioDenied: Record<string, never>;
