@@ -17,6 +17,11 @@ export interface ChatJoin {
 export interface ChatSession {
   token: string;
   room: string;
+  /**
+   * The nickname the engine gave this visitor in the room (a member's user name, a guest's
+   * generated one), when the member API's join answer names it: kicks are addressed by nickname.
+   */
+  nickname?: string;
 }
 
 export type DisconnectReason = 'guestExpired' | 'duplicateSession' | 'paused' | 'default';
