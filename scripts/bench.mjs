@@ -14,7 +14,7 @@ import { projectRoot } from './lib/processes.mjs';
 import { benchContext } from './bench/context.mjs';
 import { ensureBuild } from './bench/ensure-build.mjs';
 import { GZIP_LEVEL, KB, kb, measureFirstLoadJs } from './bench/first-load-js.mjs';
-import { assertHomeGrid, HOME_CARDS } from './bench/home-page.mjs';
+import { assertHomeGrid, firstProfileRoute, HOME_CARDS } from './bench/home-page.mjs';
 import { httpGet } from './bench/http-get.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureLoad } from './bench/load.mjs';
@@ -92,7 +92,8 @@ async function runWithSite() {
   const site = await startSite();
   try {
     const firstLoad = [];
-    for (const route of ROUTES) firstLoad.push(await measureFirstLoadJs(site.url, route));
+    const routes = [...ROUTES, await firstProfileRoute(site.url)];
+    for (const route of routes) firstLoad.push(await measureFirstLoadJs(site.url, route));
     const home = `${site.url}/`;
     await assertHomeGrid(home, 'the site');
     const performersFile = await saveHomePerformers(site.url);

@@ -12,3 +12,14 @@ export async function assertHomeGrid(url, name) {
     );
   }
 }
+
+/**
+ * The performer page of the first card on the English home grid: the page the live chat runs
+ * on, measured beside the home page (its first-load JS may grow by at most 5 KB with the chat).
+ */
+export async function firstProfileRoute(siteUrl) {
+  const page = await httpGet(`${siteUrl}/en`);
+  const match = /href="(\/en\/profile\/[^"?#]+)"/.exec(page.body.toString('utf8'));
+  if (!match) throw new Error(`${siteUrl}/en links to no performer page`);
+  return match[1];
+}
