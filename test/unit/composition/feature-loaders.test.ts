@@ -22,7 +22,19 @@ import { DialInFlow } from '../../../src/core/dial-in/dial-in-flow';
 import { PayDialIn } from '../../../src/core/dial-in/pay-dial-in.use-case';
 import { StartDialIn } from '../../../src/core/dial-in/start-dial-in.use-case';
 import { VerifyDialIn } from '../../../src/core/dial-in/verify-dial-in.use-case';
+import { FakeChatEvents } from '../../../src/adapters/fake/fake-chat-events';
+import { JoinChat } from '../../../src/core/live-chat/join-chat.use-case';
+import { LeaveChat } from '../../../src/core/live-chat/leave-chat.use-case';
 import { RequestVip } from '../../../src/core/live-chat/request-vip.use-case';
+import {
+  ChangeNickname,
+  ReportPlayerError,
+  StartCamback,
+  StopCamback,
+  StopVip,
+} from '../../../src/core/live-chat/room-commands.use-case';
+import { SendChatMessage } from '../../../src/core/live-chat/send-chat-message.use-case';
+import { ToyTip } from '../../../src/core/live-chat/toy-tip.use-case';
 import { Tip } from '../../../src/core/live-chat/tip.use-case';
 import { ListConversations } from '../../../src/core/messaging/list-conversations.use-case';
 import { OpenConversation } from '../../../src/core/messaging/open-conversation.use-case';
@@ -92,7 +104,20 @@ const CLASSES: Classes = {
     messages: MessageStore,
   },
   shell: { confirmAge: ConfirmAge, liveUpdates: LiveUpdates, realtime: RealtimeBridge },
-  liveChat: { tip: Tip, requestVip: RequestVip },
+  liveChat: {
+    joinChat: JoinChat,
+    leaveChat: LeaveChat,
+    sendChatMessage: SendChatMessage,
+    tip: Tip,
+    toyTip: ToyTip,
+    requestVip: RequestVip,
+    stopVip: StopVip,
+    changeNickname: ChangeNickname,
+    startCamback: StartCamback,
+    stopCamback: StopCamback,
+    reportPlayerError: ReportPlayerError,
+    chatEvents: FakeChatEvents,
+  },
 };
 const NAMES = Object.keys(CLASSES) as (keyof AppFeatures)[];
 

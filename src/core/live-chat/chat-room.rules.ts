@@ -1,0 +1,243 @@
+import { ERROR_LABELS } from '../common/api-error.model';
+import { PRICES } from '../common/constants.model';
+import type { ChatEvent, ChatKind } from './chat.model';
+import type { ChatLine, ChatNotice, ChatTab, NoticeKey, RoomEffect } from './chat-room.model';
+
+/** What reading an event needs to know about the visitor and the room. */
+export interface RoomContext {
+  /** The visitor's own nickname in the room; null while unknown. */
+  self: string | null;
+  kind: ChatKind;
+  /** Whether a VIP show of this visitor runs now (its lines go to the VIP tab). */
+  vip: boolean;
+  now: number;
+  nextId(): string;
+}
+
+export interface RoomReading {
+  lines: ChatLine[];
+  effects: RoomEffect[];
+}
+
+/** Credits a second of each kind of chat (SPEC §9): free chat is free. */
+export function creditsPerSecond(kind: ChatKind): number {
+  if (kind === 'vip') return PRICES.vipCreditsPerSecond;
+  if (kind === 'chat') return PRICES.chatCreditsPerMinute / 60;
+  return 0;
+}
+
+/** Whole seconds of chat the balance still pays for; null in free chat, which costs nothing. */
+export function secondsLeft(credits: number, kind: ChatKind): number | null {
+  const rate = creditsPerSecond(kind);
+  if (rate === 0) return null;
+  return Math.max(0, Math.floor(credits / rate));
+}
+
+/** Under one minute of the current rate left (SPEC §8 low credits warning); never in free chat. */
+export function isLowOnCredits(credits: number, kind: ChatKind): boolean {
+  const left = secondsLeft(credits, kind);
+  return left !== null && left < 60;
+}
+
+/** The tabs a visitor sees for a kind of chat (SPEC §2): VIP only while a show runs. */
+export function tabsFor(kind: ChatKind, vipRunning: boolean): ChatTab[] {
+  if (kind === 'free') return ['freechat'];
+  return vipRunning ? ['public', 'private', 'vip'] : ['public', 'private'];
+}
+
+/** The tab where the room's common lines go: free chat, or the paid room's public tab. */
+export function roomTab(ctx: Pick<RoomContext, 'kind'>): ChatTab {
+  return ctx.kind === 'free' ? 'freechat' : 'public';
+}
+
+/** Where the performer's and this member's private lines go: the show, the private tab, or the room. */
+function hostTab(ctx: RoomContext): ChatTab {
+  if (ctx.vip) return 'vip';
+  return ctx.kind === 'free' ? 'freechat' : 'private';
+}
+
+function notice(ctx: RoomContext, tab: ChatTab, key: NoticeKey, values: ChatNotice['values'] = {}): ChatLine {
+  return {
+    id: ctx.nextId(),
+    tab,
+    type: 'notice',
+    nickname: null,
+    text: '',
+    notice: { key, values },
+    own: false,
+    status: 'sent',
+    at: ctx.now,
+  };
+}
+
+function said(
+  ctx: RoomContext,
+  tab: ChatTab,
+  type: ChatLine['type'],
+  nickname: string,
+  text: string,
+): ChatLine {
+  return {
+    id: ctx.nextId(),
+    tab,
+    type,
+    nickname,
+    text,
+    notice: null,
+    own: ctx.self !== null && nickname === ctx.self,
+    status: 'sent',
+    at: ctx.now,
+  };
+}
+
+const nothing: RoomReading = { lines: [], effects: [] };
+
+function only(line: ChatLine, ...effects: RoomEffect[]): RoomReading {
+  return { lines: [line], effects };
+}
+
+function isNoCredits(error: string): boolean {
+  return error.startsWith('badRequest.deduct.credits') || error === ERROR_LABELS.deductCredits;
+}
+
+/** Whether a kick (addressed by nickname) is this visitor's own. */
+function isSelf(ctx: RoomContext, nickname: string): boolean {
+  return ctx.self !== null && nickname === ctx.self;
+}
+
+type Reader<E extends ChatEvent['name']> = (
+  payload: Extract<ChatEvent, { name: E }>['payload'],
+  ctx: RoomContext,
+) => RoomReading;
+
+/**
+ * What each SPEC §4 chat event means for the room: the lines it adds to which tab, and what the
+ * room must do about it. Typed per event, so a new event without a reading fails to compile.
+ */
+const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
+  keepAlive: () => nothing,
+  hostDisconnected: (_, ctx) => only(notice(ctx, roomTab(ctx), 'hostDisconnected')),
+  memberConnected: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? nothing
+      : only(notice(ctx, roomTab(ctx), 'memberConnected', { nickname: p.nickname })),
+  memberDisconnected: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? nothing
+      : only(notice(ctx, roomTab(ctx), 'memberDisconnected', { nickname: p.nickname })),
+  // The count shows in the room's header; a line for every change would drown the chat.
+  updatedMembers: (p) => ({ lines: [], effects: [{ kind: 'members', count: p.count }] }),
+  requestVip: (p, ctx) =>
+    only(notice(ctx, roomTab(ctx), 'requestVip', { nickname: p.nickname, seconds: p.seconds })),
+  acceptVip: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? only(notice(ctx, 'vip', 'acceptVip', { nickname: p.nickname, seconds: p.seconds }), {
+          kind: 'vipAccepted',
+          seconds: p.seconds,
+        })
+      : only(notice(ctx, roomTab(ctx), 'acceptVip', { nickname: p.nickname, seconds: p.seconds })),
+  declineVip: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? only(notice(ctx, hostTab(ctx), 'declineVip', { nickname: p.nickname }), { kind: 'vipDeclined' })
+      : nothing,
+  stopVip: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? only(notice(ctx, roomTab(ctx), 'stopVip', { nickname: p.nickname }), { kind: 'vipEnded' })
+      : only(notice(ctx, roomTab(ctx), 'stopVip', { nickname: p.nickname })),
+  vipDisconnect: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? only(notice(ctx, roomTab(ctx), 'vipDisconnect', { nickname: p.nickname }), { kind: 'vipEnded' })
+      : nothing,
+  startFreeChat: (_, ctx) => only(notice(ctx, roomTab(ctx), 'startFreeChat')),
+  stopFreeChat: (_, ctx) => only(notice(ctx, roomTab(ctx), 'stopFreeChat')),
+  chatSwitch: (p, ctx) =>
+    only(notice(ctx, roomTab(ctx), 'chatSwitch', { kind: p.kind }), { kind: 'chatSwitch', chatKind: p.kind }),
+  message: (p, ctx) => {
+    const fromHost = p.messageType === 'host';
+    const own = isSelf(ctx, p.nickname);
+    // 'host' lines are the private exchange between a member and the performer.
+    const tab = fromHost || (own && p.messageType === 'host') ? hostTab(ctx) : roomTab(ctx);
+    const type: ChatLine['type'] = fromHost && !own ? 'host' : own ? 'member' : 'room';
+    return only(said(ctx, tab, type, p.nickname, p.message));
+  },
+  tip: (p, ctx) => {
+    if (!p.isPublic && !isSelf(ctx, p.nickname)) return nothing;
+    const values = { nickname: p.nickname, amount: p.amount, message: p.message };
+    return only(notice(ctx, p.isPublic ? roomTab(ctx) : hostTab(ctx), 'tip', values), {
+      kind: 'tipped',
+      amount: p.amount,
+      nickname: p.nickname,
+    });
+  },
+  freeTip: (p, ctx) =>
+    only(notice(ctx, roomTab(ctx), 'freeTip', { nickname: p.nickname, amount: p.amount }), {
+      kind: 'tipped',
+      amount: p.amount,
+      nickname: p.nickname,
+    }),
+  kick: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? only(notice(ctx, roomTab(ctx), `kick.${p.reason}`, { nickname: p.nickname }), {
+          kind: 'kicked',
+          reason: p.reason,
+        })
+      : nothing,
+  custom: (p, ctx) => only(notice(ctx, roomTab(ctx), 'custom', { nickname: p.nickname, lobby: p.lobby })),
+  nicknameChanged: (p, ctx) =>
+    only(
+      notice(ctx, roomTab(ctx), 'nicknameChanged', {
+        oldNickname: p.oldNickname,
+        newNickname: p.newNickname,
+      }),
+    ),
+  chatStopped: (p, ctx) =>
+    isNoCredits(p.error)
+      ? only(notice(ctx, roomTab(ctx), 'chatStopped.noCredits'), { kind: 'stopped', error: p.error })
+      : only(notice(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
+          kind: 'stopped',
+          error: p.error,
+        }),
+  adminMessage: (p, ctx) => only(notice(ctx, roomTab(ctx), 'adminMessage', { message: p.message })),
+  updatedSettings: (p, ctx) => {
+    const effects: RoomEffect[] = [{ kind: 'status', onlineStatus: p.onlineStatus }];
+    if (p.toyActive === undefined) return { lines: [], effects };
+    effects.unshift({ kind: 'toy', active: p.toyActive });
+    return { lines: [notice(ctx, roomTab(ctx), p.toyActive ? 'toyOn' : 'toyOff')], effects };
+  },
+  playerError: (p, ctx) =>
+    only(notice(ctx, roomTab(ctx), 'playerError', { error: p.error }), {
+      kind: 'playerError',
+      error: p.error,
+    }),
+  audioAvailable: (_, ctx) => only(notice(ctx, roomTab(ctx), 'audioAvailable')),
+  audioDenied: (_, ctx) => only(notice(ctx, roomTab(ctx), 'audioDenied')),
+  videoAvailable: (_, ctx) => only(notice(ctx, roomTab(ctx), 'videoAvailable')),
+  videoDenied: (_, ctx) => only(notice(ctx, roomTab(ctx), 'videoDenied')),
+  roomClosed: (p, ctx) =>
+    only(notice(ctx, roomTab(ctx), `roomClosed.${p.reason}`), { kind: 'closed', reason: p.reason }),
+  cybertoy: (p, ctx) =>
+    only(
+      notice(ctx, roomTab(ctx), 'cybertoy', { nickname: p.nickname, amount: p.amount, level: p.vibrate }),
+      {
+        kind: 'vibrate',
+        level: p.vibrate,
+        nickname: p.nickname,
+      },
+    ),
+  fileTransferError: (p, ctx) => only(notice(ctx, roomTab(ctx), 'fileTransferError', { error: p.error })),
+  // A file offered by someone else in the room is not shown: nothing on the site opens it safely.
+  fileTransferClient: () => nothing,
+  fileTransferTip: (p, ctx) =>
+    only(notice(ctx, roomTab(ctx), 'fileTransferTip', { nickname: p.nickname, amount: p.amount })),
+  stopCamback: () => ({ lines: [], effects: [{ kind: 'cambackStopped' }] }),
+  cambackStopped: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? only(notice(ctx, roomTab(ctx), 'cambackStopped', { by: p.by }), { kind: 'cambackStopped' })
+      : nothing,
+};
+
+/** The lines and effects of one room event (SPEC §4), for the visitor described by `ctx`. */
+export function readRoomEvent(event: ChatEvent, ctx: RoomContext): RoomReading {
+  const reader = READERS[event.name] as Reader<typeof event.name>;
+  return reader(event.payload as never, ctx);
+}
