@@ -48,7 +48,11 @@ export function siteSetupFromEnv(
     };
   };
   if (!usesSandbox(env)) return { pages };
-  const fake = new FakeBackend({ seed: Number(env.SANDBOX_SEED ?? 20261122) });
+  const guestChatSeconds = Number(env.SANDBOX_GUEST_CHAT_SECONDS);
+  const fake = new FakeBackend({
+    seed: Number(env.SANDBOX_SEED ?? 20261122),
+    guestChatSeconds: guestChatSeconds > 0 ? guestChatSeconds : undefined,
+  });
   return {
     pages,
     mountSandbox: (app, httpServer) =>

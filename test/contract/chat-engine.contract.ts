@@ -1,7 +1,8 @@
 import { ERROR_LABELS } from '../../src/core/common/api-error.model';
-import type { ChatEvent } from '../../src/core/live-chat/chat.model';
+import type { ChatEvent, ChatKind } from '../../src/core/live-chat/chat.model';
 import type { ContractTarget, VisitorPorts } from './contract-target';
 import { itWithTools } from './contract-target';
+import { EVERY_CHAT_EVENT } from './chat-event-examples';
 import { eventually, expectLabel, loginMember, registerAndLogin } from './contract-helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,14 +18,20 @@ async function enterRoom(
   target: ContractTarget,
   ports: VisitorPorts,
   index: number,
+  kind: ChatKind = 'chat',
 ): Promise<{ room: string; events: ChatEvent[]; stop: () => void }> {
   const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(index, index + 1);
-  const session = await ports.member.joinChat({ performerId: performer?.id as number, kind: 'chat' });
+  const session = await ports.member.joinChat({ performerId: performer?.id as number, kind });
   const events: ChatEvent[] = [];
   const stop = ports.chatEvents.subscribe(session.room, (event) => events.push(event));
   await ports.chat.join(session);
   await untilEchoed(target, ports, events);
   return { room: session.room, events, stop };
+}
+
+/** The sandbox performer's own lines (greetings, answers), which arrive whenever she likes. */
+function isGreeting(event: ChatEvent): boolean {
+  return event.name === 'message' && event.payload.messageType === 'host';
 }
 
 /** Says hello in the room until the line comes back through the event stream. */
@@ -92,7 +99,8 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
     it('refuses a tip above the balance with badRequest.deduct.credits.amount', async () => {
       const ports = target.makePorts();
       await registerAndLogin(ports);
-      const { stop } = await enterRoom(target, ports, 2);
+      // Free chat: a new member's empty balance would not pay paid chat's first minute.
+      const { stop } = await enterRoom(target, ports, 2, 'free');
       const tip = {
         action: 'tip' as const,
         amount: 100,
@@ -129,6 +137,19 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       await eventually(target, () => connects.length === 2, 100);
       expect(connects).toEqual([false, true]);
       await untilEchoed(target, ports, events);
+      stop();
+    });
+
+    itWithTools(target)('delivers every chat event of SPEC §4, typed, through the event stream', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const { room, events, stop } = await enterRoom(target, ports, 7);
+      const before = events.length;
+      for (const event of EVERY_CHAT_EVENT) target.tools!.emitRoomEvent(room, event);
+      // The performer may greet in between: compare the emitted events in their order, others aside.
+      const arrived = () => events.slice(before).filter((event) => !isGreeting(event));
+      await eventually(target, () => arrived().length >= EVERY_CHAT_EVENT.length, 10);
+      expect(arrived().slice(0, EVERY_CHAT_EVENT.length)).toEqual(EVERY_CHAT_EVENT);
       stop();
     });
 

@@ -1,3 +1,4 @@
+import type { ChatEvent } from '../../src/core/live-chat/chat.model';
 import type { BackendPorts } from '../../src/ports/backend-ports';
 import type { Credentials } from '../../src/ports/credentials.port';
 
@@ -33,6 +34,8 @@ export interface SandboxTools {
    * member's first line, then `answers` lines of the performer, none of them read. Returns its id.
    */
   seedConversation(token: string, performerId: number, answers: number): Promise<number>;
+  /** The engine sends this event to everyone in the room. */
+  emitRoomEvent(room: string, event: ChatEvent): void;
 }
 
 export interface ContractTarget {

@@ -43,6 +43,7 @@ export function fakeTools(backend: FakeBackend): SandboxTools {
       }
       return conversation.id;
     },
+    emitRoomEvent: (room, event) => world.chat.emit(room, event),
   };
 }
 

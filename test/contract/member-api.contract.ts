@@ -196,7 +196,7 @@ export function describeMemberApiContract(name: string, target: ContractTarget):
       expect(['online', 'offline']).toContain(state.onlineState);
       await loginMember(target, ports);
       const session = await ports.member.joinChat({ performerId: performer?.id as number, kind: 'chat' });
-      expect(session).toEqual({ token: expect.any(String), room: expect.any(String) });
+      expect(session).toEqual({ token: expect.any(String), room: expect.any(String), nickname: 'demo' });
     });
 
     itWithTools(target)('mails an unverified member a new activation link at a changed address', async () => {

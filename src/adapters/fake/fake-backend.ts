@@ -53,6 +53,8 @@ export const DEFAULT_SEED = 20261122;
 export interface FakeBackendOptions {
   seed?: number;
   clock?: Clock;
+  /** A guest's free chat time limit in seconds (default 180). */
+  guestChatSeconds?: number;
 }
 
 export class FakeBackend {
@@ -64,7 +66,7 @@ export class FakeBackend {
   constructor(options: FakeBackendOptions = {}) {
     const seed = options.seed ?? DEFAULT_SEED;
     this.clock = options.clock ?? new SystemClock();
-    this.world = new FakeWorld({ seed, clock: this.clock });
+    this.world = new FakeWorld({ seed, clock: this.clock, guestChatSeconds: options.guestChatSeconds });
     this.faults = new FaultInjector({ seed, clock: this.clock });
   }
 

@@ -79,10 +79,14 @@ export class HttpMemberApi implements MemberApi {
   }
 
   joinChat(join: ChatJoin): Promise<ChatSession> {
-    return call(this.client, { method: 'POST', url: '/chat/join', data: join }, (data) => ({
-      token: field(data, 'token', isString),
-      room: field(data, 'room', isString),
-    }));
+    return call(this.client, { method: 'POST', url: '/chat/join', data: join }, (data) => {
+      const nickname = asObject(data).nickname;
+      return {
+        token: field(data, 'token', isString),
+        room: field(data, 'room', isString),
+        ...(isString(nickname) && nickname !== '' ? { nickname } : {}),
+      };
+    });
   }
 
   getBundles(): Promise<Bundle[]> {

@@ -54,7 +54,7 @@ const CHAT_EVENT_SHAPES: { [E in ChatEventName]: PayloadShape<ChatEventMap[E]> }
   kick: { ...named, reason: isReason },
   custom: { ...named, lobby: isString },
   nicknameChanged: { oldNickname: isString, newNickname: isString },
-  chatStopped: { error: isString },
+  chatStopped: { error: isString, nickname: optional(isString) },
   adminMessage: { message: isString },
   updatedSettings: { onlineStatus: isNumber, toyActive: optional(isBoolean) },
   playerError: { error: isString },

@@ -191,12 +191,14 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
       }),
     ),
   chatStopped: (p, ctx) =>
-    isNoCredits(p.error)
-      ? only(notice(ctx, roomTab(ctx), 'chatStopped.noCredits'), { kind: 'stopped', error: p.error })
-      : only(notice(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
-          kind: 'stopped',
-          error: p.error,
-        }),
+    p.nickname !== undefined && !isSelf(ctx, p.nickname)
+      ? nothing
+      : isNoCredits(p.error)
+        ? only(notice(ctx, roomTab(ctx), 'chatStopped.noCredits'), { kind: 'stopped', error: p.error })
+        : only(notice(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
+            kind: 'stopped',
+            error: p.error,
+          }),
   adminMessage: (p, ctx) => only(notice(ctx, roomTab(ctx), 'adminMessage', { message: p.message })),
   updatedSettings: (p, ctx) => {
     const effects: RoomEffect[] = [{ kind: 'status', onlineStatus: p.onlineStatus }];

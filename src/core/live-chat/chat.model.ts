@@ -56,7 +56,8 @@ export interface ChatEventMap {
   kick: Named & { reason: DisconnectReason };
   custom: Named & { lobby: string };
   nicknameChanged: { oldNickname: string; newNickname: string };
-  chatStopped: { error: string };
+  /** The chat stopped for one visitor (named) or for everyone (no nickname). */
+  chatStopped: { error: string; nickname?: string };
   adminMessage: { message: string };
   /**
    * The performer's settings after a change: online status (SPEC §4 bit flags) and, when it

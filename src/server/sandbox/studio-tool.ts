@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
+import { roomPanel, studioRoomRoutes } from './studio-rooms';
 import { html, page, type Markup } from './tool-html';
 
 /** The statuses an operator can set (SPEC §4 stored values), and `clear` for back to the schedule. */
@@ -106,7 +107,11 @@ function studioPage(backend: FakeBackend, c: Context): Response {
   const form = html`${INTRO}${lookupForm(backend, username)}`;
   if (!username) return show(c, html`${form}${overridesTable(backend)}`);
   try {
-    return show(c, html`${form}${statusPanel(backend, username)}${overridesTable(backend)}`);
+    const id = backend.world.performers.profileByUsername(username).id;
+    return show(
+      c,
+      html`${form}${statusPanel(backend, username)}${roomPanel(backend, id)}${overridesTable(backend)}`,
+    );
   } catch (error) {
     if (!isApiError(error) || error.label !== ERROR_LABELS.notFound) throw error;
     return show(
@@ -140,7 +145,7 @@ async function setStatus(backend: FakeBackend, c: Context): Promise<Response> {
   }
   try {
     const performer = backend.world.performers.profileByUsername(username);
-    const onlineStatus = backend.world.performers.setStatusOverride(performer.id, status);
+    const onlineStatus = backend.world.chat.setStatus(performer.id, status);
     if (!wantsJson(c)) {
       return c.redirect(`/sandbox/studio?username=${encodeURIComponent(performer.username)}`, 303);
     }
@@ -168,5 +173,8 @@ async function setStatus(backend: FakeBackend, c: Context): Promise<Response> {
  * (or JSON) and redirects back, or answers JSON when the request accepts it.
  */
 export function studioTool(backend: FakeBackend): Hono {
-  return new Hono().get('/', (c) => studioPage(backend, c)).post('/status', (c) => setStatus(backend, c));
+  return new Hono()
+    .get('/', (c) => studioPage(backend, c))
+    .post('/status', (c) => setStatus(backend, c))
+    .route('/', studioRoomRoutes(backend));
 }

@@ -4,12 +4,11 @@ import { LIMITS, PRICES } from '../../../core/common/constants.model';
 import type { ChatTicket } from './chat-ticket';
 import { worldError } from './errors';
 import { ONLINE_FLAGS } from './online-schedule';
-import { ROOM_LINES } from './word-lists';
+import type { ChatRooms } from './chat-rooms';
 import type { WorldContext } from './world-context';
 
-/** How long a performer takes to answer a VIP request or a chat line. */
+/** How long a performer takes to answer a VIP request. */
 export const VIP_ANSWER_MS = 2000;
-const HOST_REPLY_MS = { min: 2000, max: 5000 } as const;
 
 /**
  * POST chat/action. Messages are free (1–250 characters); tips (100–100000 credits) and VIP
@@ -17,7 +16,10 @@ const HOST_REPLY_MS = { min: 2000, max: 5000 } as const;
  * badRequest.deduct.credits.amount with nothing charged; invalid input is badRequest.validation.
  */
 export class ChatActions {
-  constructor(private readonly ctx: WorldContext) {}
+  constructor(
+    private readonly ctx: WorldContext,
+    private readonly rooms: ChatRooms,
+  ) {}
 
   run(ticket: ChatTicket, action: ChatAction): { credits?: number } {
     switch (action.action) {
@@ -32,6 +34,7 @@ export class ChatActions {
       case 'stopVip':
         if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'stopVip', { nickname: ticket.nickname });
         ticket.vip = false;
+        this.rooms.billing.stopVip(ticket);
         return {};
       default:
         throw worldError.validation('action');
@@ -42,14 +45,7 @@ export class ChatActions {
     const message = String(text ?? '').trim();
     if (message.length < 1 || message.length > LIMITS.chatMessageMax) throw worldError.validation('message');
     this.ctx.rooms.emit(ticket.room, 'message', { nickname: ticket.nickname, message, messageType });
-    if (this.ctx.performers.statusOf(ticket.performerId) !== 0 && this.ctx.rng.chance(0.5)) {
-      const delay = this.ctx.rng.int(HOST_REPLY_MS.min, HOST_REPLY_MS.max);
-      const line = this.ctx.rng.pick(ROOM_LINES);
-      this.ctx.clock.setTimeout(() => {
-        const host = this.ctx.performers.get(ticket.performerId)?.username ?? 'host';
-        this.ctx.rooms.emit(ticket.room, 'message', { nickname: host, message: line, messageType: 'host' });
-      }, delay);
-    }
+    this.rooms.host.answer(ticket.room, ticket.performerId, messageType === 'host' || ticket.kind === 'chat');
     return {};
   }
 
@@ -61,7 +57,8 @@ export class ChatActions {
     const credits = this.ctx.members.charge(memberId, amount);
     this.ctx.members.require(memberId).tips += amount;
     this.ctx.rooms.emit(ticket.room, 'tip', { nickname: ticket.nickname, amount, message, isPublic });
-    if (this.ctx.performers.get(ticket.performerId)?.cybertoy) {
+    this.rooms.host.thank(ticket.room, ticket.performerId, ticket.nickname);
+    if (this.toyOn(ticket.performerId)) {
       const preset =
         [...TOY_PRESETS].reverse().find((candidate) => amount >= candidate.amount) ?? TOY_PRESETS[0];
       this.ctx.rooms.emit(ticket.room, 'cybertoy', {
@@ -84,7 +81,10 @@ export class ChatActions {
     return {};
   }
 
-  /** The performer answers after 2 s: accepts (and charges) when live or in free chat, else declines. */
+  /**
+   * The performer answers after 2 s: accepts when live or in free chat and her room's vipAnswer
+   * says so (RoomSettings), else declines. The show is billed by the second once accepted.
+   */
   private requestVip(ticket: ChatTicket, seconds: number): { credits: number } {
     const memberId = this.member(ticket);
     if (!Number.isInteger(seconds) || seconds < 1) throw worldError.validation('seconds');
@@ -94,15 +94,22 @@ export class ChatActions {
     this.ctx.clock.setTimeout(() => {
       const status = this.ctx.performers.statusOf(ticket.performerId);
       const available = status === ONLINE_FLAGS.LIVE || status === (ONLINE_FLAGS.LIVE | ONLINE_FLAGS.INFREE);
-      if (!ticket.joined || !available || member.credits < cost) {
-        this.ctx.rooms.emit(ticket.room, 'declineVip', { nickname: ticket.nickname });
+      const accepts = this.rooms.settings.acceptsVip(ticket.performerId);
+      if (!ticket.joined || ticket.vip || !available || !accepts || member.credits < cost) {
+        if (ticket.joined) this.ctx.rooms.emit(ticket.room, 'declineVip', { nickname: ticket.nickname });
         return;
       }
-      this.ctx.members.charge(memberId, cost);
-      ticket.vip = true;
+      // Billed by the second while the show runs (RoomBilling), not up front.
+      this.rooms.billing.startVip(ticket, seconds);
       this.ctx.rooms.emit(ticket.room, 'acceptVip', { nickname: ticket.nickname, seconds });
     }, VIP_ANSWER_MS);
     return { credits: member.credits };
+  }
+
+  /** Her toy is on: as the studio set it, else as her profile says. */
+  toyOn(performerId: number): boolean {
+    const setting = this.rooms.settings.get(performerId).toy;
+    return setting ?? this.ctx.performers.get(performerId)?.cybertoy ?? false;
   }
 
   private member(ticket: ChatTicket): number {

@@ -1,25 +1,36 @@
-import type { ChatAction, ChatJoin, ChatSession } from '../../../core/live-chat/chat.model';
+import type { ChatAction, ChatEvent, ChatJoin, ChatSession } from '../../../core/live-chat/chat.model';
 import type { ChatTicket } from './chat-ticket';
 import { ChatActions } from './chat-actions';
 import { worldError } from './errors';
-import { roomOf } from './room-watch';
+import { RoomBilling } from './room-billing';
+import { RoomHost } from './room-host';
+import { ONLINE_FLAGS } from './online-schedule';
+import { announceStatus, roomOf } from './room-watch';
+import { RoomSettingsBook } from './room-settings';
 import type { WorldContext } from './world-context';
-
-/** How long a guest may watch free chat before being kicked (reason guestExpired). */
-export const GUEST_FREE_CHAT_MS = 120_000;
 
 /**
  * Live chat rooms. All state lives here, keyed by chat token, so a stateless server can call
- * `join` before every action: joining again with the same token changes nothing.
+ * `join` before every action: joining again with the same token changes nothing. The sandbox
+ * performer (RoomHost) greets and answers; paid chat and VIP shows are billed (RoomBilling).
  */
 export class ChatRooms {
   private readonly tickets = new Map<string, ChatTicket>();
+  readonly settings: RoomSettingsBook;
+  readonly host: RoomHost;
+  readonly billing: RoomBilling;
   private readonly actions: ChatActions;
   /** Errors clients reported with POST chat/error, newest last. */
   readonly reportedErrors: { nickname: string; error: string }[] = [];
 
-  constructor(private readonly ctx: WorldContext) {
-    this.actions = new ChatActions(ctx);
+  constructor(
+    private readonly ctx: WorldContext,
+    guestLimitSeconds?: number,
+  ) {
+    this.settings = new RoomSettingsBook(guestLimitSeconds);
+    this.host = new RoomHost(ctx);
+    this.billing = new RoomBilling(ctx, this.settings, (ticket) => this.depart(ticket));
+    this.actions = new ChatActions(ctx, this);
   }
 
   /** A chat token for the room of `join.performerId`; guests may only join free chat. */
@@ -41,22 +52,32 @@ export class ChatRooms {
       joined: false,
       vip: false,
       kick: null,
+      billing: null,
+      vipBilling: null,
     };
     this.tickets.set(token, ticket);
-    return { token, room };
+    return { token, room, nickname };
   }
 
-  /** Enters the room (idempotent). Fails with unauthorized for an unknown token, forbidden for another room. */
+  /**
+   * Enters the room (idempotent). Fails with unauthorized for an unknown token, forbidden for
+   * another room, and badRequest.deduct.credits.amount when paid chat's first minute is not covered.
+   * The same member's older ticket in this room is kicked (duplicateSession) before this one enters.
+   */
   join(session: ChatSession): void {
     const ticket = this.tickets.get(session.token);
     if (!ticket) throw worldError.unauthorized();
     if (ticket.room !== session.room) throw worldError.forbidden();
     if (ticket.joined) return;
+    this.billing.startChat(ticket);
+    this.kickOlderSessions(ticket);
     ticket.joined = true;
     this.ctx.rooms.emit(ticket.room, 'memberConnected', { nickname: ticket.nickname });
     this.ctx.rooms.emit(ticket.room, 'updatedMembers', { count: this.present(ticket.room) });
+    this.host.greet(ticket.room, ticket.performerId, ticket.nickname);
     if (ticket.memberId === null) {
-      ticket.kick = this.ctx.clock.setTimeout(() => this.kickGuest(ticket), GUEST_FREE_CHAT_MS);
+      const limitMs = this.settings.get(ticket.performerId).guestLimitSeconds * 1000;
+      ticket.kick = this.ctx.clock.setTimeout(() => this.kickTicket(ticket, 'guestExpired'), limitMs);
     }
   }
 
@@ -78,6 +99,7 @@ export class ChatRooms {
 
   reportError(token: string, error: string): void {
     this.reportedErrors.push({ nickname: this.tickets.get(token)?.nickname ?? 'unknown', error });
+    if (this.reportedErrors.length > 100) this.reportedErrors.shift();
   }
 
   startCamback(token: string): void {
@@ -89,6 +111,66 @@ export class ChatRooms {
     this.ctx.rooms.emit(ticket.room, 'cambackStopped', { nickname: ticket.nickname, by });
   }
 
+  /** Any room event as the engine would send it (the studio's admin message; contract tests). */
+  emit(room: string, event: ChatEvent): void {
+    this.ctx.rooms.emit(room, event.name, event.payload as never);
+  }
+
+  /** The visitors in a performer's room now, for the studio. */
+  visitors(performerId: number): ChatTicket[] {
+    return [...this.tickets.values()].filter((t) => t.performerId === performerId && t.joined);
+  }
+
+  /** The studio's kick: every ticket of that nickname in her room leaves (reason default). */
+  kickNickname(performerId: number, nickname: string): number {
+    const kicked = this.visitors(performerId).filter((ticket) => ticket.nickname === nickname);
+    for (const ticket of kicked) this.kickTicket(ticket, 'default');
+    return kicked.length;
+  }
+
+  /** The studio sets her status (or null: back to the schedule); her room hears what changed. */
+  setStatus(performerId: number, status: number | null): number {
+    const before = this.ctx.performers.statusOf(performerId);
+    const after = this.ctx.performers.setStatusOverride(performerId, status);
+    announceStatus(this.ctx, roomOf(performerId), before, after);
+    if (after === ONLINE_FLAGS.OFFLINE || (after & ONLINE_FLAGS.INPAUSE) !== 0)
+      for (const ticket of this.visitors(performerId)) this.depart(ticket);
+    return after;
+  }
+
+  /** The studio turns her toy on or off; her room hears it with her status. */
+  setToy(performerId: number, on: boolean): void {
+    this.settings.update(performerId, { toy: on });
+    this.ctx.rooms.emit(roomOf(performerId), 'updatedSettings', {
+      onlineStatus: this.ctx.performers.statusOf(performerId),
+      toyActive: on,
+    });
+  }
+
+  /** The studio ends every VIP show in her room. */
+  stopShows(performerId: number): void {
+    for (const ticket of this.visitors(performerId).filter((visitor) => visitor.vip)) {
+      ticket.vip = false;
+      this.billing.stopVip(ticket);
+      this.ctx.rooms.emit(ticket.room, 'stopVip', { nickname: ticket.nickname });
+    }
+  }
+
+  /** The studio closes her room: everyone in it leaves. */
+  close(performerId: number): void {
+    for (const ticket of this.visitors(performerId)) this.depart(ticket);
+    this.ctx.rooms.emit(roomOf(performerId), 'roomClosed', { reason: 'default' });
+  }
+
+  /** Takes a ticket out of its room: its timers stop, its show ends. */
+  depart(ticket: ChatTicket): void {
+    ticket.joined = false;
+    ticket.vip = false;
+    this.billing.stop(ticket);
+    if (ticket.kick) this.ctx.clock.clear(ticket.kick);
+    ticket.kick = null;
+  }
+
   /** The ticket of a joined token; unauthorized when unknown, forbidden when not (or no longer) in the room. */
   private joined(token: string): ChatTicket {
     const ticket = this.tickets.get(token);
@@ -97,17 +179,17 @@ export class ChatRooms {
     return ticket;
   }
 
-  private depart(ticket: ChatTicket): void {
-    ticket.joined = false;
-    ticket.vip = false;
-    if (ticket.kick) this.ctx.clock.clear(ticket.kick);
-    ticket.kick = null;
+  private kickOlderSessions(ticket: ChatTicket): void {
+    if (ticket.memberId === null) return;
+    for (const other of this.visitors(ticket.performerId)) {
+      if (other !== ticket && other.memberId === ticket.memberId) this.kickTicket(other, 'duplicateSession');
+    }
   }
 
-  private kickGuest(ticket: ChatTicket): void {
+  private kickTicket(ticket: ChatTicket, reason: 'guestExpired' | 'duplicateSession' | 'default'): void {
     if (!ticket.joined) return;
     this.depart(ticket);
-    this.ctx.rooms.emit(ticket.room, 'kick', { nickname: ticket.nickname, reason: 'guestExpired' });
+    this.ctx.rooms.emit(ticket.room, 'kick', { nickname: ticket.nickname, reason });
   }
 
   private present(room: string): number {

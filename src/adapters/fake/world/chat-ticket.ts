@@ -12,4 +12,8 @@ export interface ChatTicket {
   joined: boolean;
   vip: boolean;
   kick: TimerHandle | null;
+  /** The paid chat's next minute, while billed. */
+  billing: TimerHandle | null;
+  /** The VIP show's next second, while it runs. */
+  vipBilling: TimerHandle | null;
 }

@@ -29,6 +29,8 @@ import type { OutboxMail, WorldContext } from './world-context';
 export interface FakeWorldOptions {
   seed: number;
   clock: Clock;
+  /** How long a guest may watch free chat (default 180 s; the studio changes it per room). */
+  guestChatSeconds?: number;
 }
 
 /**
@@ -85,7 +87,7 @@ export class FakeWorld {
     this.dialIn = new DialIn(this.ctx);
     this.inbox = new Inbox(this.ctx);
     new PerformerReplies(this.ctx, this.inbox);
-    this.chat = new ChatRooms(this.ctx);
+    this.chat = new ChatRooms(this.ctx, options.guestChatSeconds);
     this.media = new MediaLibrary(this.ctx);
     this.roomWatch = new RoomWatch(this.ctx, schedule);
     this.statusBroadcast = new StatusBroadcast(this.events, this.performers, schedule, options.clock);

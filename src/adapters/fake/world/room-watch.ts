@@ -54,11 +54,19 @@ export class RoomWatch {
   }
 
   private announce(room: string, before: number, after: number): void {
-    if (before === after) return;
-    this.ctx.rooms.emit(room, 'updatedSettings', { onlineStatus: after });
-    if (!isFree(before) && isFree(after)) this.ctx.rooms.emit(room, 'startFreeChat', {});
-    if (isFree(before) && !isFree(after)) this.ctx.rooms.emit(room, 'stopFreeChat', {});
-    if (after === ONLINE_FLAGS.OFFLINE) this.ctx.rooms.emit(room, 'roomClosed', { reason: 'default' });
-    if ((after & ONLINE_FLAGS.INPAUSE) !== 0) this.ctx.rooms.emit(room, 'roomClosed', { reason: 'paused' });
+    announceStatus(this.ctx, room, before, after);
   }
+}
+
+/**
+ * What a room hears when its performer's status changes: updatedSettings, free chat starting or
+ * stopping, the room closing when she goes offline or pauses.
+ */
+export function announceStatus(ctx: WorldContext, room: string, before: number, after: number): void {
+  if (before === after) return;
+  ctx.rooms.emit(room, 'updatedSettings', { onlineStatus: after });
+  if (!isFree(before) && isFree(after)) ctx.rooms.emit(room, 'startFreeChat', {});
+  if (isFree(before) && !isFree(after)) ctx.rooms.emit(room, 'stopFreeChat', {});
+  if (after === ONLINE_FLAGS.OFFLINE) ctx.rooms.emit(room, 'roomClosed', { reason: 'default' });
+  if ((after & ONLINE_FLAGS.INPAUSE) !== 0) ctx.rooms.emit(room, 'roomClosed', { reason: 'paused' });
 }

@@ -130,11 +130,3 @@ export const REPLIES: Record<'nl' | 'en', readonly string[]> = {
     'Sweet of you! What are your hobbies?',
   ],
 };
-
-/** Neutral things performers say in their live chat rooms. */
-export const ROOM_LINES = [
-  'Welkom in mijn kamer!',
-  'Hoe gaat het met iedereen?',
-  'Dank je wel! 😊',
-  'Wat een gezellige avond',
-];

@@ -1,4 +1,5 @@
 import type { ChatEvent, ChatEventName } from '../../../../src/core/live-chat/chat.model';
+import { CHAT_EVENT_EXAMPLES } from '../../../contract/chat-event-examples';
 import { NOTICE_KEYS } from '../../../../src/core/live-chat/chat-room.model';
 import {
   isLowOnCredits,
@@ -17,43 +18,7 @@ function read(event: ChatEvent, overrides: Partial<RoomContext> = {}) {
   return readRoomEvent(event, context(overrides));
 }
 
-/** One well-formed example of every event, so each has a reading. */
-const EXAMPLES: { [E in ChatEventName]: Extract<ChatEvent, { name: E }>['payload'] } = {
-  keepAlive: {},
-  hostDisconnected: {},
-  memberConnected: { nickname: 'Anna' },
-  memberDisconnected: { nickname: 'Anna', reason: 'default' },
-  updatedMembers: { count: 4 },
-  requestVip: { nickname: 'Anna', seconds: 60 },
-  acceptVip: { nickname: 'Bert', seconds: 60 },
-  stopVip: { nickname: 'Bert' },
-  declineVip: { nickname: 'Bert' },
-  vipDisconnect: { nickname: 'Bert' },
-  startFreeChat: {},
-  stopFreeChat: {},
-  chatSwitch: { kind: 'vip' },
-  message: { nickname: 'Anna', message: 'hoi', messageType: 'room' },
-  tip: { nickname: 'Anna', amount: 100, message: '', isPublic: true },
-  freeTip: { nickname: 'Anna', amount: 100 },
-  kick: { nickname: 'Bert', reason: 'guestExpired' },
-  custom: { nickname: 'Anna', lobby: 'x' },
-  nicknameChanged: { oldNickname: 'Anna', newNickname: 'Annie' },
-  chatStopped: { error: 'engine' },
-  adminMessage: { message: 'Onderhoud om 3 uur' },
-  updatedSettings: { onlineStatus: 1, toyActive: true },
-  playerError: { error: 'player.load' },
-  audioAvailable: {},
-  audioDenied: {},
-  videoAvailable: {},
-  videoDenied: {},
-  roomClosed: { reason: 'paused' },
-  cybertoy: { nickname: 'Anna', amount: 500, vibrate: 10 },
-  fileTransferError: { error: 'size' },
-  fileTransferClient: { nickname: 'Anna', url: 'https://example.test/f' },
-  fileTransferTip: { nickname: 'Anna', amount: 100 },
-  stopCamback: { by: 'host' },
-  cambackStopped: { nickname: 'Bert', by: 'host' },
-};
+const EXAMPLES = CHAT_EVENT_EXAMPLES;
 
 describe('readRoomEvent', () => {
   it.each(Object.keys(EXAMPLES) as ChatEventName[])('reads %s with known notice keys only', (name) => {

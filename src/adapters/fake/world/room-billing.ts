@@ -1,0 +1,95 @@
+import { PRICES } from '../../../core/common/constants.model';
+import { ERROR_LABELS } from '../../../core/common/api-error.model';
+import type { ChatTicket } from './chat-ticket';
+import type { RoomSettingsBook } from './room-settings';
+import type { WorldContext } from './world-context';
+
+const MINUTE_MS = 60_000;
+const SECOND_MS = 1000;
+
+/**
+ * Bills paid chat by the minute (60 credits, the first when joining) and a VIP show by the second
+ * (4 credits) on the room's own clock (RoomSettings.billingSpeed). Each charge reaches the member's
+ * sockets as updatedCredits; when the balance runs out the visitor's chat stops with
+ * badRequest.deduct.credits.amount and `out` takes the ticket out of the room.
+ */
+export class RoomBilling {
+  constructor(
+    private readonly ctx: WorldContext,
+    private readonly settings: RoomSettingsBook,
+    private readonly out: (ticket: ChatTicket) => void,
+  ) {}
+
+  /** Charges the first minute now (failing with noCredits, changing nothing) and the next ones later. */
+  startChat(ticket: ChatTicket): void {
+    if (ticket.memberId === null || ticket.kind !== 'chat') return;
+    this.ctx.members.charge(ticket.memberId, PRICES.chatCreditsPerMinute);
+    this.nextMinute(ticket);
+  }
+
+  /** Runs a VIP show of `seconds`, charged second by second; it ends with stopVip when they are used up. */
+  startVip(ticket: ChatTicket, seconds: number): void {
+    this.stopVip(ticket);
+    ticket.vip = true;
+    this.nextSecond(ticket, seconds);
+  }
+
+  stopVip(ticket: ChatTicket): void {
+    if (ticket.vipBilling) this.ctx.clock.clear(ticket.vipBilling);
+    ticket.vipBilling = null;
+  }
+
+  stop(ticket: ChatTicket): void {
+    this.stopVip(ticket);
+    if (ticket.billing) this.ctx.clock.clear(ticket.billing);
+    ticket.billing = null;
+  }
+
+  private nextMinute(ticket: ChatTicket): void {
+    ticket.billing = this.ctx.clock.setTimeout(
+      () => {
+        ticket.billing = null;
+        if (!ticket.joined) return;
+        // During a VIP show the seconds pay for her time; the minute resumes after it.
+        if (!ticket.vip && !this.charge(ticket, PRICES.chatCreditsPerMinute)) return;
+        this.nextMinute(ticket);
+      },
+      MINUTE_MS / this.speed(ticket),
+    );
+  }
+
+  private nextSecond(ticket: ChatTicket, secondsLeft: number): void {
+    ticket.vipBilling = this.ctx.clock.setTimeout(
+      () => {
+        ticket.vipBilling = null;
+        if (!ticket.joined || !ticket.vip) return;
+        if (!this.charge(ticket, PRICES.vipCreditsPerSecond)) return;
+        if (secondsLeft > 1) return this.nextSecond(ticket, secondsLeft - 1);
+        ticket.vip = false;
+        this.ctx.rooms.emit(ticket.room, 'stopVip', { nickname: ticket.nickname });
+      },
+      SECOND_MS / this.speed(ticket),
+    );
+  }
+
+  /** One charge; false (and the visitor out of the room) when the balance does not cover it. */
+  private charge(ticket: ChatTicket, amount: number): boolean {
+    const member = ticket.memberId === null ? null : this.ctx.members.require(ticket.memberId);
+    if (member && member.credits >= amount) {
+      this.ctx.members.charge(member.id, amount);
+      return true;
+    }
+    if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
+    ticket.vip = false;
+    this.ctx.rooms.emit(ticket.room, 'chatStopped', {
+      error: ERROR_LABELS.deductCredits,
+      nickname: ticket.nickname,
+    });
+    this.out(ticket);
+    return false;
+  }
+
+  private speed(ticket: ChatTicket): number {
+    return this.settings.get(ticket.performerId).billingSpeed;
+  }
+}
