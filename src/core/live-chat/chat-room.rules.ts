@@ -138,7 +138,7 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
       : only(notice(ctx, roomTab(ctx), 'acceptVip', { nickname: p.nickname, seconds: p.seconds })),
   declineVip: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, hostTab(ctx), 'declineVip', { nickname: p.nickname }), { kind: 'vipDeclined' })
+      ? only(notice(ctx, roomTab(ctx), 'declineVip', { nickname: p.nickname }), { kind: 'vipDeclined' })
       : nothing,
   stopVip: (p, ctx) =>
     isSelf(ctx, p.nickname)
@@ -163,7 +163,8 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
   tip: (p, ctx) => {
     if (!p.isPublic && !isSelf(ctx, p.nickname)) return nothing;
     const values = { nickname: p.nickname, amount: p.amount, message: p.message };
-    return only(notice(ctx, p.isPublic ? roomTab(ctx) : hostTab(ctx), 'tip', values), {
+    const key = p.message.trim() === '' ? 'tip' : 'tipWithMessage';
+    return only(notice(ctx, p.isPublic ? roomTab(ctx) : hostTab(ctx), key, values), {
       kind: 'tipped',
       amount: p.amount,
       nickname: p.nickname,
@@ -194,7 +195,7 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
     p.nickname !== undefined && !isSelf(ctx, p.nickname)
       ? nothing
       : isNoCredits(p.error)
-        ? only(notice(ctx, roomTab(ctx), 'chatStopped.noCredits'), { kind: 'stopped', error: p.error })
+        ? only(notice(ctx, roomTab(ctx), 'noCredits'), { kind: 'stopped', error: p.error })
         : only(notice(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
             kind: 'stopped',
             error: p.error,

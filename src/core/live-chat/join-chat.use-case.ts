@@ -54,4 +54,17 @@ export class JoinChat {
     if (!joined.ok) return joined;
     return ok({ session: session.value, kind, nickname: session.value.nickname ?? null });
   }
+
+  /**
+   * Enters again with the same token after the chat channel came back: the engine takes a known
+   * token as the same visitor (no duplicate session). False when it no longer knows the token.
+   */
+  async again(session: ChatSession): Promise<boolean> {
+    try {
+      await this.chat.join(session);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }

@@ -15,6 +15,7 @@ const PAGE_ONLY_KEYS = [
   'search',
   'profile',
   'gallery',
+  'chat',
   'messenger',
   'legal',
   'settings',

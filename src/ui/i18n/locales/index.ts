@@ -2,6 +2,10 @@ import accountDe from './account/de.json';
 import accountEn from './account/en.json';
 import accountNlBE from './account/nl-BE.json';
 import accountNl from './account/nl.json';
+import chatDe from './chat/de.json';
+import chatEn from './chat/en.json';
+import chatNlBE from './chat/nl-BE.json';
+import chatNl from './chat/nl.json';
 import dialInDe from './dialIn/de.json';
 import dialInEn from './dialIn/en.json';
 import dialInNlBE from './dialIn/nl-BE.json';
@@ -57,9 +61,42 @@ function merge(...areas: TextTree[]): TextTree {
 
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
-  nl: merge(shellNl, filtersNl, profileNl, legalNl, accountNl, welcomeNl, settingsNl, walletNl, dialInNl),
-  en: merge(shellEn, filtersEn, profileEn, legalEn, accountEn, welcomeEn, settingsEn, walletEn, dialInEn),
-  de: merge(shellDe, filtersDe, profileDe, legalDe, accountDe, welcomeDe, settingsDe, walletDe, dialInDe),
+  nl: merge(
+    shellNl,
+    filtersNl,
+    profileNl,
+    legalNl,
+    accountNl,
+    welcomeNl,
+    settingsNl,
+    walletNl,
+    dialInNl,
+    chatNl,
+  ),
+  en: merge(
+    shellEn,
+    filtersEn,
+    profileEn,
+    legalEn,
+    accountEn,
+    welcomeEn,
+    settingsEn,
+    walletEn,
+    dialInEn,
+    chatEn,
+  ),
+  de: merge(
+    shellDe,
+    filtersDe,
+    profileDe,
+    legalDe,
+    accountDe,
+    welcomeDe,
+    settingsDe,
+    walletDe,
+    dialInDe,
+    chatDe,
+  ),
   'nl-BE': merge(
     shellNlBE,
     filtersNlBE,
@@ -70,5 +107,6 @@ export const localeTexts = {
     settingsNlBE,
     walletNlBE,
     dialInNlBE,
+    chatNlBE,
   ),
 } as const;

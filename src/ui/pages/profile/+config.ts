@@ -3,5 +3,5 @@ import type { Config } from 'vike/types';
 export default {
   layout: 'streambox',
   routeName: 'profile',
-  texts: ['profile', 'gallery'],
+  texts: ['profile', 'gallery', 'chat'],
 } satisfies Config;

@@ -64,7 +64,7 @@ describe('readRoomEvent', () => {
 
   it('turns running out of credits into the no-credits notice and a stop', () => {
     const stopped = read({ name: 'chatStopped', payload: { error: 'badRequest.deduct.credits.amount' } });
-    expect(stopped.lines[0]!.notice?.key).toBe('chatStopped.noCredits');
+    expect(stopped.lines[0]!.notice?.key).toBe('noCredits');
     expect(stopped.effects).toEqual([{ kind: 'stopped', error: 'badRequest.deduct.credits.amount' }]);
   });
 

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { PerformerPageViewModel } from '../view-models/performer-page.view-model';
 
 /**
- * The chat tab, until live chat is built on it: the performer's snapshot, what she is doing now
- * in words, and a real link to write her a private message. No control that does not work yet.
+ * The chat tab: the performer's snapshot, what she is doing now in words and a link to write her a
+ * private message, server-rendered; her live room (a slot the page fills) below.
  */
 export const ChatPanel = observer(function ChatPanel({
   vm,
   entry,
+  room,
 }: {
   vm: PerformerPageViewModel;
   /** SLOT replacing the private-message link (the page's own one asks guests to sign up first). */
   entry?: ReactNode;
+  /** SLOT under the snapshot for her live chat room. */
+  room?: ReactNode;
 }) {
   const { t } = useTranslation();
   const name = vm.capName;
@@ -40,6 +43,7 @@ export const ChatPanel = observer(function ChatPanel({
           </a>
         )}
       </div>
+      {room}
     </div>
   );
 });

@@ -20,6 +20,8 @@ export interface PerformerPageViewProps {
   actions?: ReactNode;
   /** SLOT for the chat tab's way to her, in place of the private-message link. */
   chatEntry?: ReactNode;
+  /** SLOT for her live chat room in the chat tab. */
+  chatRoom?: ReactNode;
 }
 
 /** Every picture of the page as gallery items; profile photos are titled by name and number. */
@@ -68,12 +70,12 @@ function TabPanel({ tab, active, children }: { tab: PerformerTab; active: boolea
  * profile panels; the gallery overlay while it is open.
  */
 export const PerformerPageView = observer(function PerformerPageView(props: PerformerPageViewProps) {
-  const { vm, gallery, actions, chatEntry } = props;
+  const { vm, gallery, actions, chatEntry, chatRoom } = props;
   return (
     <article className={`performer-page${vm.canChat ? ' performer-page--can-chat' : ''}`}>
       <PerformerBar vm={vm} actions={actions} />
       <TabPanel tab="chat" active={vm.activeTab === 'chat'}>
-        <ChatPanel vm={vm} entry={chatEntry} />
+        <ChatPanel vm={vm} entry={chatEntry} room={chatRoom} />
       </TabPanel>
       <TabPanel tab="profile" active={vm.activeTab === 'profile'}>
         <ProfilePanel vm={vm} gallery={gallery} />

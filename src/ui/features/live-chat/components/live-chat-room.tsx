@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../app/shell-context';
+import { useLiveChat, type LiveChatTarget } from '../hooks/use-live-chat';
+import { ChatLog } from './chat-log';
+import { RoomComposer } from './room-composer';
+import { RoomState } from './room-state';
+import { roomPanelId, roomTabId, RoomTabs } from './room-tabs';
+import { TipPanel } from './tip-panel';
+import { NicknameForm, VipPanel } from './vip-panel';
+import '../../../styles/live-chat.css';
+
+export interface LiveChatRoomProps extends LiveChatTarget {
+  /** Her name as shown (capitalised). */
+  name: string;
+}
+
+/** The live chat room of a performer (SPEC §2): its lazy chunk holds everything below. */
+const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const vm = useLiveChat(props);
+  const tab = vm.activeTab;
+  const members = shell.loggedIn && vm.kind !== 'free';
+  return (
+    <section className="live-chat" aria-label={t('chat.label', { name: props.name })}>
+      <RoomState vm={vm} name={props.name} />
+      {vm.status !== 'idle' && vm.status !== 'offline' && vm.status !== 'membersOnly' && (
+        <>
+          <p className="live-chat__members">{t('chat.members', { count: vm.members })}</p>
+          <RoomTabs vm={vm} />
+          <div
+            role={vm.tabs.length > 1 ? 'tabpanel' : undefined}
+            id={roomPanelId(tab)}
+            aria-labelledby={vm.tabs.length > 1 ? roomTabId(tab) : undefined}
+          >
+            <ChatLog
+              lines={vm.lines.of(tab)}
+              label={t('chat.logLabel', { tab: t(`chat.tabs.${tab}`) })}
+              onRetry={(id) => void vm.actions.retry(id)}
+            />
+          </div>
+          {vm.inRoom && <RoomComposer actions={vm.actions} label={t('chat.write', { name: props.name })} />}
+          {vm.inRoom && shell.loggedIn && <TipPanel actions={vm.actions} toyActive={vm.toyActive} />}
+          {vm.inRoom && members && <VipPanel vm={vm} />}
+          {vm.inRoom && <NicknameForm vm={vm} />}
+        </>
+      )}
+    </section>
+  );
+});
+
+export default LiveChatRoom;

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
+
+/** Why the visitor is not (or no longer) chatting, and the way on; the low-credits warning. */
+export const RoomState = observer(function RoomState({ vm, name }: { vm: LiveChatViewModel; name: string }) {
+  const { t } = useTranslation();
+  if (vm.status === 'joining')
+    return (
+      <p className="room-state" role="status">
+        {t('chat.state.joining', { name })}
+      </p>
+    );
+  if (vm.status === 'offline')
+    return (
+      <p className="room-state" role="status">
+        {t('chat.state.offline', { name })}
+      </p>
+    );
+  if (vm.status === 'membersOnly')
+    return (
+      <p className="room-state" role="status">
+        {t('chat.state.membersOnly', { name })}
+      </p>
+    );
+  if (vm.status === 'failed') return <RetryState vm={vm} text={t('chat.state.failed')} />;
+  if (vm.status === 'left') {
+    const because = vm.leftBecause ?? 'left';
+    const rejoin = because !== 'duplicateSession' && because !== 'guestExpired';
+    return rejoin ? (
+      <RetryState vm={vm} text={t(`chat.state.${because}`, { name })} />
+    ) : (
+      <p className="room-state" role="alert">
+        {t(`chat.state.${because}`, { name })}
+      </p>
+    );
+  }
+  if (vm.lowOnCredits)
+    return (
+      <p className="room-state room-state--warning" role="status">
+        {t('chat.state.lowCredits', { minutes: vm.minutesLeft ?? 0 })}
+      </p>
+    );
+  return null;
+});
+
+const RetryState = observer(function RetryState({ vm, text }: { vm: LiveChatViewModel; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="room-state" role="alert">
+      <p>{text}</p>
+      <button type="button" className="button" onClick={() => void vm.join()}>
+        {t('chat.state.rejoin')}
+      </button>
+    </div>
+  );
+});

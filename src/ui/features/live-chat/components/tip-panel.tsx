@@ -1,0 +1,114 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../core/common/constants.model';
+import { TIP_PRESETS, TOY_PRESETS } from '../../../../core/live-chat/chat.model';
+import type { RoomActions } from '../view-models/room-actions';
+
+/** Tips (SPEC §9 presets and a custom amount), public or private with a message; her toy when it is on. */
+export const TipPanel = observer(function TipPanel({
+  actions,
+  toyActive,
+}: {
+  actions: RoomActions;
+  toyActive: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="tip-panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="tip-panel__title">
+        {t('chat.tips.title')}
+      </h3>
+      <div className="tip-panel__presets">
+        {TIP_PRESETS.map((preset) => (
+          <button
+            key={preset.name}
+            type="button"
+            className="button"
+            disabled={actions.tipPending}
+            onClick={() => void actions.tip(preset.amount)}
+          >
+            {t(`chat.tips.${preset.name}`, { amount: preset.amount })}
+          </button>
+        ))}
+      </div>
+      <CustomTip actions={actions} />
+      {actions.tipped !== null && (
+        <p className="tip-panel__thanks" role="status">
+          {t('chat.tips.sent', { amount: actions.tipped })}
+        </p>
+      )}
+      {toyActive && <ToyButtons actions={actions} />}
+    </section>
+  );
+});
+
+/** A tip of the visitor's own amount, public or private, with an optional message. */
+const CustomTip = observer(function CustomTip({ actions }: { actions: RoomActions }) {
+  const { t } = useTranslation();
+  const id = useId();
+  function custom(event: FormEvent) {
+    event.preventDefault();
+    void actions.tipCustom();
+  }
+  return (
+    <form className="tip-panel__custom" onSubmit={custom} noValidate>
+      <label>
+        {t('chat.tips.amount', { min: LIMITS.tipMin, max: LIMITS.tipMax })}
+        <input
+          inputMode="numeric"
+          value={actions.customAmount}
+          onChange={(event) => actions.setCustomAmount(event.target.value)}
+          aria-invalid={actions.tipError ? true : undefined}
+          aria-describedby={actions.tipError ? `${id}-error` : undefined}
+        />
+      </label>
+      <label>
+        {t('chat.tips.message')}
+        <input
+          value={actions.tipMessage}
+          maxLength={LIMITS.chatMessageMax}
+          onChange={(event) => actions.setTipMessage(event.target.value)}
+        />
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={!actions.tipPublic}
+          onChange={(event) => actions.setTipPublic(!event.target.checked)}
+        />
+        {t('chat.tips.private')}
+      </label>
+      <button type="submit" className="button" disabled={actions.tipPending}>
+        {t('chat.tips.send')}
+      </button>
+      {actions.tipError && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {t(`chat.errors.${actions.tipError.key}`, actions.tipError.values ?? {})}
+        </p>
+      )}
+    </form>
+  );
+});
+
+/** Her toy's presets (SPEC §9), shown while it is on. */
+const ToyButtons = observer(function ToyButtons({ actions }: { actions: RoomActions }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tip-panel__toy" role="group" aria-label={t('chat.toy.title')}>
+      <p>{t('chat.toy.title')}</p>
+      {TOY_PRESETS.map((preset) => (
+        <button
+          key={preset.name}
+          type="button"
+          className="button"
+          disabled={actions.tipPending}
+          onClick={() => void actions.toyTip(preset.name)}
+        >
+          {t(`chat.toy.${preset.name}`, { amount: preset.amount })}
+        </button>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+import { reaction } from 'mobx';
+import { useEffect } from 'react';
+import type { Performer } from '../../../../core/performers/performer.model';
+import { useFeature } from '../../../app/app-context';
+import { useShell } from '../../../app/shell-context';
+import { useViewModel } from '../../../app/use-view-model';
+import { LiveChatViewModel } from '../view-models/live-chat.view-model';
+
+export interface LiveChatTarget {
+  performer: Performer;
+  /** Her status now (the page keeps it current from the member socket). */
+  onlineStatus: () => number;
+  /** Whether the chat tab is the one shown: the room is joined only then. */
+  active: boolean;
+  onReaction?(reaction: { amount: number; level: number; nickname: string }): void;
+}
+
+/**
+ * The room's view model for the life of the chat panel: joins while the chat tab is shown, leaves
+ * on a tab change ('tabChange'), on logout, when the page is hidden for good, and on unmount.
+ */
+export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
+  const feature = useFeature('liveChat');
+  const { realtime } = useFeature('shell');
+  const shell = useShell();
+  const vm = useViewModel(
+    () =>
+      new LiveChatViewModel({
+        feature,
+        joinRoom: (room, resync) => realtime.joinRoom(room, resync),
+        performer: {
+          id: target.performer.id,
+          username: target.performer.username,
+          onlineStatus: target.onlineStatus,
+        },
+        balance: () => shell.balance,
+        showModal: (name, props) => shell.modals.show(name, props),
+        onReaction: (reaction) => target.onReaction?.(reaction),
+      }),
+    (room) => {
+      const leaveOnLogout = reaction(
+        () => shell.loggedIn,
+        (loggedIn) => !loggedIn && room.leave('logout'),
+      );
+      const leaveOnHide = () => room.leave('navigation');
+      window.addEventListener('pagehide', leaveOnHide);
+      return () => {
+        leaveOnLogout();
+        window.removeEventListener('pagehide', leaveOnHide);
+        room.dispose();
+      };
+    },
+  );
+  useEffect(() => {
+    if (target.active) void vm.join();
+    else vm.leave('tabChange');
+  }, [vm, target.active]);
+  return vm;
+}

@@ -1,0 +1,239 @@
+import { makeAutoObservable, observe, runInAction } from 'mobx';
+import type { LiveChatFeature } from '../../../../composition/features/live-chat';
+import type { ChatEvent, ChatKind, ChatSession } from '../../../../core/live-chat/chat.model';
+import type { ChatTab, LeaveReason, RoomEffect } from '../../../../core/live-chat/chat-room.model';
+import {
+  isLowOnCredits,
+  readRoomEvent,
+  secondsLeft,
+  tabsFor,
+  type RoomContext,
+} from '../../../../core/live-chat/chat-room.rules';
+import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
+import { RoomActions } from './room-actions';
+import { RoomLines } from './room-lines';
+
+export type RoomStatus = 'idle' | 'joining' | 'joined' | 'offline' | 'membersOnly' | 'failed' | 'left';
+
+/** Why the visitor is no longer in the room; each has its own text and way on. */
+export type LeftBecause =
+  'guestExpired' | 'duplicateSession' | 'kicked' | 'closed' | 'paused' | 'noCredits' | 'stopped' | 'dialIn';
+
+export interface LiveChatDeps {
+  feature: LiveChatFeature;
+  joinRoom(room: string, resync?: ChatRoomResync): ChatRoomHandle;
+  performer: { id: number; username: string; onlineStatus: () => number };
+  /** The balance as the backend last said it (the wallet store); null for a guest. */
+  balance: () => number | null;
+  showModal(name: 'noCredits' | 'register', props?: Record<string, unknown>): void;
+  /** A tip or a vibration for the stream to show. */
+  onReaction?(reaction: { amount: number; level: number; nickname: string }): void;
+  now?: () => number;
+}
+
+/**
+ * One visitor in a performer's live chat room (SPEC §2 performer page, §4 chat events): joins,
+ * reads every room event into tab lines and effects, and leaves for every reason SPEC §4 names.
+ * Paying acts (tips, toy, VIP, messages) are in RoomActions, which shares this state.
+ */
+export class LiveChatViewModel {
+  status: RoomStatus = 'idle';
+  leftBecause: LeftBecause | null = null;
+  kind: ChatKind = 'free';
+  nickname: string | null = null;
+  members = 0;
+  toyActive = false;
+  vip: 'none' | 'requested' | 'running' = 'none';
+  readonly lines = new RoomLines();
+  readonly actions: RoomActions;
+  private session: ChatSession | null = null;
+  private handle: ChatRoomHandle | null = null;
+  private stopObserving: (() => void) | null = null;
+  private lineIds = 0;
+  private leaveAfterJoin: LeaveReason = 'navigation';
+
+  constructor(private readonly deps: LiveChatDeps) {
+    this.actions = new RoomActions(deps, this);
+    makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'stopObserving' | 'lineIds' | 'leaveAfterJoin'>(
+      this,
+      {
+        deps: false,
+        session: false,
+        handle: false,
+        stopObserving: false,
+        lineIds: false,
+        leaveAfterJoin: false,
+        lines: false,
+        actions: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get tabs(): ChatTab[] {
+    return tabsFor(this.kind, this.vip === 'running');
+  }
+
+  get activeTab(): ChatTab {
+    return this.tabs.includes(this.lines.active) ? this.lines.active : this.tabs[0]!;
+  }
+
+  /** The rate now: a VIP show's while it runs. */
+  get billedAs(): ChatKind {
+    return this.vip === 'running' ? 'vip' : this.kind;
+  }
+
+  get lowOnCredits(): boolean {
+    const credits = this.deps.balance();
+    return this.status === 'joined' && credits !== null && isLowOnCredits(credits, this.billedAs);
+  }
+
+  get minutesLeft(): number | null {
+    const credits = this.deps.balance();
+    const seconds = credits === null ? null : secondsLeft(credits, this.billedAs);
+    return seconds === null ? null : Math.floor(seconds / 60);
+  }
+
+  get inRoom(): boolean {
+    return this.status === 'joined';
+  }
+
+  showTab(tab: ChatTab): void {
+    this.lines.show(tab);
+  }
+
+  /** Joins her room; the room's events are read only after the engine took the visitor (duplicate sessions). */
+  async join(): Promise<void> {
+    if (this.status === 'joining' || this.status === 'joined') return;
+    this.status = 'joining';
+    this.leftBecause = null;
+    const { performer, feature } = this.deps;
+    const joined = await feature.joinChat.execute({
+      performerId: performer.id,
+      onlineStatus: performer.onlineStatus(),
+    });
+    if (this.status !== 'joining') {
+      // Left (or disposed) while joining: the engine must not keep a seat nobody watches.
+      if (joined.ok) void feature.leaveChat.execute(this.leaveAfterJoin);
+      return;
+    }
+    runInAction(() => {
+      if (!joined.ok) {
+        this.status =
+          joined.error.kind === 'offline' || joined.error.kind === 'membersOnly'
+            ? joined.error.kind
+            : 'failed';
+        if (joined.error.kind === 'noCredits') this.deps.showModal('noCredits');
+        return;
+      }
+      this.session = joined.value.session;
+      this.kind = joined.value.kind;
+      this.nickname = joined.value.nickname;
+      this.lines.show(tabsFor(this.kind, false)[0]!);
+      this.status = 'joined';
+      this.subscribe(joined.value.session.room);
+    });
+  }
+
+  /** Leaves the room (PUT chat/leave) with the reason; the lines stay to read. */
+  leave(reason: LeaveReason, because: LeftBecause | null = null): void {
+    const wasIn = this.status === 'joined';
+    // Still joining: join() sees the status change and leaves once the engine has the visitor.
+    if (this.status === 'joining') this.leaveAfterJoin = reason;
+    this.unsubscribe();
+    if (wasIn || this.status === 'joining') this.status = 'left';
+    if (because) this.leftBecause = because;
+    this.vip = 'none';
+    this.session = null;
+    if (wasIn) void this.deps.feature.leaveChat.execute(reason);
+  }
+
+  dispose(): void {
+    this.leave('navigation');
+  }
+
+  /** A line of this room: the context the core reads events in. */
+  private context(): RoomContext {
+    return {
+      self: this.nickname,
+      kind: this.kind,
+      vip: this.vip === 'running',
+      now: this.deps.now?.() ?? Date.now(),
+      nextId: () => `line-${(this.lineIds += 1)}`,
+    };
+  }
+
+  private subscribe(room: string): void {
+    this.handle = this.deps.joinRoom(room, () => this.rejoin());
+    this.stopObserving = observe(this.handle.store.entries, (change) => {
+      if (change.type !== 'splice') return;
+      for (const entry of change.added) this.receive(entry.event);
+    });
+  }
+
+  private unsubscribe(): void {
+    this.stopObserving?.();
+    this.stopObserving = null;
+    this.handle?.dispose();
+    this.handle = null;
+  }
+
+  /** After the chat socket came back: enter again with the same token (no duplicate session). */
+  private async rejoin(): Promise<void> {
+    if (this.session && this.status === 'joined') await this.deps.feature.joinChat.again(this.session);
+  }
+
+  receive(event: ChatEvent): void {
+    if (event.name === 'nicknameChanged' && event.payload.oldNickname === this.nickname) {
+      this.nickname = event.payload.newNickname;
+    }
+    const reading = readRoomEvent(event, this.context());
+    for (const line of reading.lines) {
+      if (!(line.own && line.type !== 'notice' && this.actions.acceptEcho(line))) this.lines.add(line);
+    }
+    for (const effect of reading.effects) this.apply(effect);
+  }
+
+  private apply(effect: RoomEffect): void {
+    switch (effect.kind) {
+      case 'members':
+        this.members = effect.count;
+        return;
+      case 'toy':
+        this.toyActive = effect.active;
+        return;
+      case 'vipAccepted':
+        this.vip = 'running';
+        this.lines.show('vip');
+        return;
+      case 'vipEnded':
+      case 'vipDeclined':
+        this.vip = 'none';
+        return;
+      case 'tipped':
+        this.deps.onReaction?.({ amount: effect.amount, level: 0, nickname: effect.nickname });
+        return;
+      case 'vibrate':
+        this.deps.onReaction?.({ amount: 0, level: effect.level, nickname: effect.nickname });
+        return;
+      case 'kicked':
+        this.leave(
+          'kicked',
+          effect.reason === 'guestExpired' || effect.reason === 'duplicateSession' ? effect.reason : 'kicked',
+        );
+        if (effect.reason === 'guestExpired') this.deps.showModal('register', { source: 'guest' });
+        return;
+      case 'closed':
+        this.leave('roomClosed', effect.reason === 'paused' ? 'paused' : 'closed');
+        return;
+      case 'stopped': {
+        const noCredits = effect.error.startsWith('badRequest.deduct.credits');
+        this.leave(noCredits ? 'noCredits' : 'default', noCredits ? 'noCredits' : 'stopped');
+        if (noCredits) this.deps.showModal('noCredits');
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LIMITS, PRICES } from '../../../../core/common/constants.model';
+import type { ChatLine, ChatTab } from '../../../../core/live-chat/chat-room.model';
+import type { ToyPresetName } from '../../../../core/live-chat/toy-tip.use-case';
+import { VIP_MIN_SECONDS } from '../../../../core/live-chat/request-vip.use-case';
+import type { LiveChatDeps } from './live-chat.view-model';
+import type { RoomLines } from './room-lines';
+
+/** What the actions need of the room they act in. */
+interface Room {
+  readonly lines: RoomLines;
+  readonly activeTab: ChatTab;
+  readonly nickname: string | null;
+  readonly inRoom: boolean;
+  vip: 'none' | 'requested' | 'running';
+}
+
+/** A translated error of one of the room's forms: key under `chat.errors`, with its values. */
+export interface RoomError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * What a visitor does in the room (SPEC §4 chat send payloads): writes (the text is kept until the
+ * engine took it, a failed line stays 'not sent' with a retry), tips once per click, tips her
+ * toy, asks for and ends a VIP show, changes the nickname. Every refusal becomes a translated
+ * error; no credits opens the no-credits modal.
+ */
+export class RoomActions {
+  draft = '';
+  draftError: RoomError | null = null;
+  tipPending = false;
+  tipError: RoomError | null = null;
+  customAmount = '';
+  tipMessage = '';
+  tipPublic = true;
+  /** The last tip that went through, for a polite confirmation. */
+  tipped: number | null = null;
+  nicknameError: RoomError | null = null;
+  vipError: RoomError | null = null;
+  /** Own lines sent and not yet echoed by the engine, by line id: the echo is not shown twice. */
+  private readonly awaitingEcho = new Map<string, string>();
+  private ownIds = 0;
+
+  constructor(
+    private readonly deps: LiveChatDeps,
+    private readonly room: Room,
+  ) {
+    makeAutoObservable<this, 'deps' | 'room' | 'awaitingEcho' | 'ownIds'>(
+      this,
+      { deps: false, room: false, awaitingEcho: false, ownIds: false },
+      { autoBind: true },
+    );
+  }
+
+  get charactersLeft(): number {
+    return LIMITS.chatMessageMax - this.draft.length;
+  }
+
+  get vipCreditsPerSecond(): number {
+    return PRICES.vipCreditsPerSecond;
+  }
+
+  setDraft(text: string): void {
+    this.draft = text.slice(0, LIMITS.chatMessageMax);
+    this.draftError = null;
+  }
+
+  /** Sends the draft to the active tab; the line shows at once, as 'sending'. */
+  async send(): Promise<void> {
+    const text = this.draft.trim();
+    if (text === '') return void (this.draftError = { key: 'empty' });
+    const tab = this.room.activeTab;
+    const line: ChatLine = {
+      id: `own-${(this.ownIds += 1)}`,
+      tab,
+      type: 'member',
+      nickname: this.room.nickname,
+      text,
+      notice: null,
+      own: true,
+      status: 'sending',
+      at: this.deps.now?.() ?? Date.now(),
+    };
+    this.room.lines.add(line);
+    this.draft = '';
+    await this.deliver(line);
+  }
+
+  /** Sends a 'not sent' line again. */
+  async retry(id: string): Promise<void> {
+    const line = this.room.lines.find(id);
+    if (!line || line.status !== 'notSent') return;
+    this.room.lines.update(id, { status: 'sending' });
+    await this.deliver(line);
+  }
+
+  /** The engine's echo of an own line: true (and the line marked sent) when it was sent from here. */
+  acceptEcho(line: ChatLine): boolean {
+    for (const [id, text] of this.awaitingEcho) {
+      if (text !== line.text) continue;
+      this.awaitingEcho.delete(id);
+      this.room.lines.update(id, { status: 'sent' });
+      return true;
+    }
+    return false;
+  }
+
+  private async deliver(line: ChatLine): Promise<void> {
+    this.awaitingEcho.set(line.id, line.text);
+    const sent = await this.deps.feature.sendChatMessage.execute({ text: line.text, tab: line.tab });
+    runInAction(() => {
+      if (sent.ok) {
+        if (this.awaitingEcho.has(line.id)) this.room.lines.update(line.id, { status: 'sent' });
+        return;
+      }
+      this.awaitingEcho.delete(line.id);
+      this.room.lines.update(line.id, { status: 'notSent' });
+      if (sent.error.kind === 'notStarted') this.draftError = { key: 'notStarted' };
+    });
+  }
+
+  setCustomAmount(value: string): void {
+    this.customAmount = value.replace(/[^\d]/g, '').slice(0, 6);
+    this.tipError = null;
+  }
+
+  setTipMessage(value: string): void {
+    this.tipMessage = value.slice(0, LIMITS.chatMessageMax);
+  }
+
+  setTipPublic(value: boolean): void {
+    this.tipPublic = value;
+  }
+
+  tipCustom(): Promise<void> {
+    return this.tip(this.customAmount);
+  }
+
+  /** One tip at a time: a second click while one is on its way charges nothing. */
+  async tip(amount: number | string): Promise<void> {
+    if (this.tipPending) return;
+    this.tipPending = true;
+    this.tipError = null;
+    const sent = await this.deps.feature.tip.execute({
+      amount,
+      message: this.tipMessage,
+      isPublic: this.tipPublic,
+    });
+    runInAction(() => this.settleTip(sent));
+  }
+
+  async toyTip(preset: ToyPresetName): Promise<void> {
+    if (this.tipPending) return;
+    this.tipPending = true;
+    this.tipError = null;
+    const sent = await this.deps.feature.toyTip.execute({ preset, isPublic: this.tipPublic });
+    runInAction(() => this.settleTip(sent));
+  }
+
+  private settleTip(sent: Awaited<ReturnType<LiveChatDeps['feature']['tip']['execute']>>): void {
+    this.tipPending = false;
+    if (sent.ok) {
+      this.tipped = sent.value.amount;
+      this.customAmount = '';
+      this.tipMessage = '';
+      return;
+    }
+    if (sent.error.kind === 'noCredits') {
+      this.deps.showModal('noCredits');
+      return;
+    }
+    this.tipError = { key: 'tipRange', values: { min: sent.error.min, max: sent.error.max } };
+  }
+
+  async requestVip(): Promise<void> {
+    if (this.room.vip !== 'none') return;
+    this.vipError = null;
+    this.room.vip = 'requested';
+    const requested = await this.deps.feature.requestVip.execute({ seconds: VIP_MIN_SECONDS });
+    runInAction(() => {
+      if (requested.ok) return;
+      this.room.vip = 'none';
+      this.deps.showModal('noCredits');
+    });
+  }
+
+  async stopVip(): Promise<void> {
+    const stopped = await this.deps.feature.stopVip.execute();
+    runInAction(() => {
+      if (stopped.ok) this.room.vip = 'none';
+      else this.vipError = { key: stopped.error.kind === 'notStarted' ? 'notStarted' : 'failed' };
+    });
+  }
+
+  async changeNickname(nickname: string): Promise<boolean> {
+    this.nicknameError = null;
+    const changed = await this.deps.feature.changeNickname.execute(nickname);
+    return runInAction(() => {
+      if (changed.ok) return true;
+      this.nicknameError =
+        changed.error.kind === 'length'
+          ? { key: 'nicknameLength', values: { min: changed.error.min, max: changed.error.max } }
+          : { key: changed.error.kind === 'notStarted' ? 'notStarted' : 'failed' };
+      return false;
+    });
+  }
+}

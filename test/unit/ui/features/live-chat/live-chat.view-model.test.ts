@@ -1,0 +1,147 @@
+import type { LiveChatFeature } from '../../../../../src/composition/features/live-chat';
+import { ok, fail } from '../../../../../src/core/common/result.model';
+import type { ChatEvent } from '../../../../../src/core/live-chat/chat.model';
+import { ChatRoomStore } from '../../../../../src/ui/stores/chat-room-store';
+import {
+  LiveChatViewModel,
+  type LiveChatDeps,
+} from '../../../../../src/ui/features/live-chat/view-models/live-chat.view-model';
+
+const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
+
+/** A room with in-test use-cases: every call recorded, answers set per test. */
+function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, balance = 5000) {
+  const store = new ChatRoomStore(SESSION.room);
+  const modals: string[] = [];
+  const left: string[] = [];
+  const feature = {
+    joinChat: {
+      execute: jest.fn(async () => ok({ session: SESSION, kind: 'chat' as const, nickname: 'bert' })),
+      again: jest.fn(),
+    },
+    leaveChat: { execute: jest.fn(async (reason: string) => void left.push(reason)) },
+    sendChatMessage: { execute: jest.fn(async ({ text }: { text: string }) => ok({ text })) },
+    tip: {
+      execute: jest.fn(async ({ amount }: { amount: number }) =>
+        ok({ amount: Number(amount), credits: 4900 }),
+      ),
+    },
+    toyTip: { execute: jest.fn() },
+    requestVip: { execute: jest.fn(async () => ok({ seconds: 60, cost: 240, credits: 5000 })) },
+    stopVip: { execute: jest.fn(async () => ok(undefined)) },
+    changeNickname: { execute: jest.fn() },
+    startCamback: { execute: jest.fn() },
+    stopCamback: { execute: jest.fn() },
+    reportPlayerError: { execute: jest.fn() },
+    chatEvents: {},
+    ...overrides,
+  } as unknown as LiveChatFeature;
+  const deps: LiveChatDeps = {
+    feature,
+    joinRoom: () => ({ store, dispose: jest.fn() }),
+    performer: { id: 7, username: 'sanne', onlineStatus: () => 1 },
+    balance: () => balance,
+    showModal: (name) => void modals.push(name),
+    now: () => 1000,
+  };
+  const vm = new LiveChatViewModel(deps);
+  const emit = (event: ChatEvent) => store.add(event);
+  return { vm, feature, emit, modals, left, setBalance: (value: number) => (balance = value) };
+}
+
+describe('LiveChatViewModel', () => {
+  it('joins paid chat with the public and private tabs, and files lines by tab with unread marks', async () => {
+    const { vm, emit } = room();
+    await vm.join();
+    expect(vm.status).toBe('joined');
+    expect(vm.tabs).toEqual(['public', 'private']);
+    emit({ name: 'message', payload: { nickname: 'anna', message: 'hoi', messageType: 'room' } });
+    emit({ name: 'message', payload: { nickname: 'sanne', message: 'Hoi Bert', messageType: 'host' } });
+    expect(vm.lines.of('public').map((line) => line.text)).toEqual(['hoi']);
+    expect(vm.lines.of('private').map((line) => line.type)).toEqual(['host']);
+    expect(vm.lines.unread.has('private')).toBe(true);
+    vm.showTab('private');
+    expect(vm.lines.unread.has('private')).toBe(false);
+  });
+
+  it('shows an own line at once, and neither twice nor lost: the echo is merged, a failure can be retried', async () => {
+    const send = jest
+      .fn()
+      .mockResolvedValueOnce(fail({ kind: 'notSent' }))
+      .mockResolvedValue(ok({ text: 'hallo' }));
+    const { vm, emit } = room({ sendChatMessage: { execute: send } });
+    await vm.join();
+    vm.actions.setDraft('hallo');
+    await vm.actions.send();
+    expect(vm.lines.of('public').map((line) => [line.text, line.status])).toEqual([['hallo', 'notSent']]);
+    expect(vm.actions.draft).toBe('');
+    await vm.actions.retry(vm.lines.of('public')[0]!.id);
+    emit({ name: 'message', payload: { nickname: 'bert', message: 'hallo', messageType: 'room' } });
+    expect(vm.lines.of('public').map((line) => [line.text, line.status])).toEqual([['hallo', 'sent']]);
+  });
+
+  it('sends one tip for a double click', async () => {
+    const { vm, feature } = room();
+    await vm.join();
+    await Promise.all([vm.actions.tip(100), vm.actions.tip(100)]);
+    expect(feature.tip.execute).toHaveBeenCalledTimes(1);
+    expect(vm.actions.tipped).toBe(100);
+  });
+
+  it('opens the no-credits modal for a tip the balance does not cover', async () => {
+    const { vm, modals } = room({ tip: { execute: jest.fn(async () => fail({ kind: 'noCredits' })) } });
+    await vm.join();
+    await vm.actions.tip(100000);
+    expect(modals).toEqual(['noCredits']);
+  });
+
+  it('leaves when a newer session took the seat, and says why', async () => {
+    const { vm, emit, left } = room();
+    await vm.join();
+    emit({ name: 'kick', payload: { nickname: 'someone', reason: 'duplicateSession' } });
+    expect(vm.status).toBe('joined');
+    emit({ name: 'kick', payload: { nickname: 'bert', reason: 'duplicateSession' } });
+    expect([vm.status, vm.leftBecause, left]).toEqual(['left', 'duplicateSession', ['kicked']]);
+  });
+
+  it('stops at no credits with the modal, and warns under a minute before', async () => {
+    const { vm, emit, modals, setBalance } = room();
+    await vm.join();
+    expect(vm.lowOnCredits).toBe(false);
+    setBalance(59);
+    expect(vm.lowOnCredits).toBe(true);
+    emit({ name: 'chatStopped', payload: { error: 'badRequest.deduct.credits.amount', nickname: 'bert' } });
+    expect([vm.status, vm.leftBecause, modals]).toEqual(['left', 'noCredits', ['noCredits']]);
+  });
+
+  it('opens the VIP tab when her acceptance names this member, at VIP rates', async () => {
+    const { vm, emit, setBalance } = room();
+    await vm.join();
+    await vm.actions.requestVip();
+    expect(vm.vip).toBe('requested');
+    emit({ name: 'acceptVip', payload: { nickname: 'bert', seconds: 60 } });
+    expect([vm.vip, vm.activeTab, vm.billedAs]).toEqual(['running', 'vip', 'vip']);
+    setBalance(200);
+    expect(vm.lowOnCredits).toBe(true);
+    emit({ name: 'stopVip', payload: { nickname: 'bert' } });
+    expect(vm.tabs).toEqual(['public', 'private']);
+  });
+
+  it('leaves once joined when it was left while joining, with that reason', async () => {
+    const { vm, left } = room();
+    const joining = vm.join();
+    vm.leave('tabChange');
+    await joining;
+    expect(vm.status).toBe('left');
+    expect(left).toEqual(['tabChange']);
+  });
+
+  it('says when she cannot chat or only members can', async () => {
+    const offline = room({ joinChat: { execute: jest.fn(async () => fail({ kind: 'offline' })) } });
+    await offline.vm.join();
+    expect(offline.vm.status).toBe('offline');
+    const guest = room({ joinChat: { execute: jest.fn(async () => fail({ kind: 'membersOnly' })) } });
+    await guest.vm.join();
+    expect(guest.vm.status).toBe('membersOnly');
+  });
+});
