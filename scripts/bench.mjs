@@ -2,6 +2,7 @@
 // tests. Takes about a minute and a half on 2 cores; prints a table and writes .bench/last.json.
 //
 //   npm run bench -- --duration=10 --warmup=2 --connections=50 --lighthouse-runs=3
+//   npm run bench -- --only=chat: the live chat flood alone (scripts/bench/chat-flood.mjs)
 //   npm run bench -- --only=resilience [--latency-runs=3] [--reference=/path/to/other/checkout]
 //     only the resilience figures (pages at 3 s backend latency, the markup parser); --reference
 //     also times the pages of another checkout's dist/ (a before figure), with its own sandbox.
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './lib/processes.mjs';
 import { benchContext } from './bench/context.mjs';
+import { chatFloodTable, measureChatFlood, runChatOnly } from './bench/chat-flood.mjs';
 import { ensureBuild } from './bench/ensure-build.mjs';
 import { GZIP_LEVEL, KB, kb, measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { assertHomeGrid, firstProfileRoute, HOME_CARDS } from './bench/home-page.mjs';
@@ -51,7 +53,8 @@ const { values: options } = parseArgs({
 const { only, reference } = options;
 delete options.only;
 delete options.reference;
-if (only !== 'all' && only !== 'resilience') throw new Error(`--only takes "resilience", not "${only}"`);
+if (!['all', 'resilience', 'chat'].includes(only))
+  throw new Error(`--only takes "resilience" or "chat", not "${only}"`);
 const SLOW_BACKEND = { latencyMs: 3000, runs: Number(options['latency-runs']) };
 const load = {
   seconds: Number(options.duration),
@@ -69,6 +72,7 @@ async function main() {
   const started = Date.now();
   await ensureBuild();
   mkdirSync(OUT_DIR, { recursive: true });
+  if (only === 'chat') return runChatOnly();
   if (only === 'resilience')
     return runResilienceOnly({ reference, slowBackend: SLOW_BACKEND, outDir: OUT_DIR, started });
   const context = benchContext();
@@ -81,6 +85,7 @@ async function main() {
     firstLoadJs: { kb: KB, gzipLevel: GZIP_LEVEL, routes: site.firstLoad },
     load: { ...load, site: site.load, baseline },
     lighthouse: site.lighthouse,
+    chat: site.chat,
     resilience: { slowBackend: site.slowBackend, markup: await measureMarkup() },
     seconds: Math.round((Date.now() - started) / 1000),
   };
@@ -98,6 +103,7 @@ async function runWithSite() {
     await assertHomeGrid(home, 'the site');
     const performersFile = await saveHomePerformers(site.url);
     const loadResult = await measureLoad(home, load);
+    const chat = await measureChatFlood(site.url);
     // After the load test, so Lighthouse meets a warmed-up server as a visitor would.
     const lighthouse =
       lighthouseRuns > 0
@@ -105,7 +111,7 @@ async function runWithSite() {
         : { unavailable: 'skipped' };
     // Last: the latency fault would slow everything measured after it.
     const slowBackend = await measureSlowBackend(site.url, SLOW_BACKEND);
-    return { firstLoad, load: loadResult, lighthouse, performersFile, slowBackend };
+    return { firstLoad, load: loadResult, lighthouse, performersFile, slowBackend, chat };
   } finally {
     await site.stop();
   }
@@ -139,7 +145,7 @@ async function saveHomePerformers(siteUrl) {
   return file;
 }
 
-function report({ context, firstLoadJs, load: loadResults, lighthouse, resilience }) {
+function report({ context, firstLoadJs, load: loadResults, lighthouse, chat, resilience }) {
   const dirty = context.dirty ? ' + uncommitted changes' : '';
   return [
     `Bench ${context.date}  node ${context.node}  ${context.cpus} CPUs (${context.cpuModel})  commit ${context.commit}${dirty}`,
@@ -154,6 +160,8 @@ function report({ context, firstLoadJs, load: loadResults, lighthouse, resilienc
     '',
     'Lighthouse, / (default mobile config: simulated slow 4G, 4x CPU slowdown; headless Chromium)',
     lighthouseTable(lighthouse),
+    '',
+    chatFloodTable(chat),
     '',
     resilienceReport(resilience),
   ].join('\n');

@@ -19,6 +19,11 @@ export interface BackendUrls {
    * tab, so it is the service's address, not the backend-for-frontend's path. Browser config only.
    */
   walletPageUrl?: string;
+  /**
+   * The partner's streaming client script (SPEC §3 API config 'client script URL'); without it the
+   * sandbox's simulated show plays. Browser config only.
+   */
+  clientScriptUrl?: string;
 }
 
 export interface BackendConfig {
@@ -107,5 +112,7 @@ export function backendConfigFromEnv(
     socketPath: env.SOCKET_PATH ?? '/socket.io',
     ...(env.WALLET_URL ? { walletUrl: env.WALLET_URL } : {}),
   };
-  return { sandbox: false, browser: browserUrls(partner.storageUrl, env.WALLET_URL), server: partner };
+  const browser = browserUrls(partner.storageUrl, env.WALLET_URL);
+  if (env.STREAM_CLIENT_SCRIPT_URL) browser.clientScriptUrl = env.STREAM_CLIENT_SCRIPT_URL;
+  return { sandbox: false, browser, server: partner };
 }

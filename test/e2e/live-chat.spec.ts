@@ -223,6 +223,8 @@ for (const language of ['nl', 'en'] as const) {
       language,
     });
     await expect(room.getByRole('tab').first()).toBeVisible();
+    // Her greeting: the log is scanned with lines in it.
+    await expect(room.getByRole('log').getByRole('listitem').first()).toBeVisible();
     await expectAccessible(page);
   });
 }

@@ -141,6 +141,11 @@ describe('the sandbox rooms', () => {
     // Joining again with the same token (as after a reconnect) kicks nobody.
     await second.chat.join(newer);
     expect(events.filter((e) => e.name === 'kick')).toHaveLength(1);
+    // The kicked seat stays closed, though a stateless server joins before each command, and its leave is harmless.
+    await ports.chat.join(session);
+    await ports.chat.leave('kicked');
+    expect(events.filter((e) => e.name === 'kick')).toHaveLength(1);
+    await expect(second.chat.action({ action: 'stopVip' })).resolves.toEqual({});
   });
 
   it('follow the studio: the toy setting, a kick by nickname, closing the room', async () => {

@@ -50,6 +50,7 @@ export class ChatRooms {
       room,
       kind: join.kind,
       joined: false,
+      departed: false,
       vip: false,
       kick: null,
       billing: null,
@@ -68,7 +69,8 @@ export class ChatRooms {
     const ticket = this.tickets.get(session.token);
     if (!ticket) throw worldError.unauthorized();
     if (ticket.room !== session.room) throw worldError.forbidden();
-    if (ticket.joined) return;
+    // A stateless server joins before every command: a seat the engine ended must stay ended.
+    if (ticket.joined || ticket.departed) return;
     this.billing.startChat(ticket);
     this.kickOlderSessions(ticket);
     ticket.joined = true;
@@ -81,8 +83,12 @@ export class ChatRooms {
     }
   }
 
+  /** Leaves the room; leaving a seat the engine already ended (a kick, a closed room) changes nothing. */
   leave(token: string, reason = 'default'): void {
-    const ticket = this.joined(token);
+    const ticket = this.tickets.get(token);
+    if (ticket?.departed) return;
+    if (!ticket) throw worldError.unauthorized();
+    if (!ticket.joined) throw worldError.forbidden();
     this.depart(ticket);
     this.ctx.rooms.emit(ticket.room, 'memberDisconnected', { nickname: ticket.nickname, reason });
   }
@@ -165,6 +171,7 @@ export class ChatRooms {
   /** Takes a ticket out of its room: its timers stop, its show ends. */
   depart(ticket: ChatTicket): void {
     ticket.joined = false;
+    ticket.departed = true;
     ticket.vip = false;
     this.billing.stop(ticket);
     if (ticket.kick) this.ctx.clock.clear(ticket.kick);

@@ -10,6 +10,8 @@ export interface ChatTicket {
   room: string;
   kind: ChatKind;
   joined: boolean;
+  /** Out of the room for good (left, kicked, closed, out of credits): the seat never opens again. */
+  departed: boolean;
   vip: boolean;
   kick: TimerHandle | null;
   /** The paid chat's next minute, while billed. */

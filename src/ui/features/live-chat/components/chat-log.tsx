@@ -17,7 +17,7 @@ export const ChatLog = observer(function ChatLog(props: {
   onRetry: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   const [missed, setMissed] = useState(false);
   const newest = props.lines.at(-1)?.id;
@@ -40,7 +40,7 @@ export const ChatLog = observer(function ChatLog(props: {
   }
   return (
     <div className="chat-log">
-      <ol
+      <div
         ref={list}
         className="chat-log__lines"
         role="log"
@@ -49,10 +49,12 @@ export const ChatLog = observer(function ChatLog(props: {
         onScroll={onScroll}
         tabIndex={0}
       >
-        {props.lines.map((line) => (
-          <ChatLineView key={line.id} line={line} onRetry={props.onRetry} />
-        ))}
-      </ol>
+        <ol className="chat-log__list">
+          {props.lines.map((line) => (
+            <ChatLineView key={line.id} line={line} onRetry={props.onRetry} />
+          ))}
+        </ol>
+      </div>
       {missed && (
         <button type="button" className="chat-log__newest button" onClick={toNewest}>
           {t('chat.newMessages')}

@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useShell } from '../../../app/shell-context';
 import { useLiveChat, type LiveChatTarget } from '../hooks/use-live-chat';
+import { useStreamPlayer } from '../hooks/use-stream-player';
+import { CambackControl } from './camback-control';
 import { ChatLog } from './chat-log';
 import { RoomComposer } from './room-composer';
+import { LiveStage } from './live-stage';
 import { RoomState } from './room-state';
 import { roomPanelId, roomTabId, RoomTabs } from './room-tabs';
 import { TipPanel } from './tip-panel';
@@ -19,11 +23,14 @@ export interface LiveChatRoomProps extends LiveChatTarget {
 const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
   const { t } = useTranslation();
   const shell = useShell();
-  const vm = useLiveChat(props);
+  const player = useStreamPlayer();
+  const vm = useLiveChat({ ...props, onReaction: (reaction) => player?.react(reaction) });
+  useEffect(() => player?.onEvent(vm.playerEvent), [player, vm]);
   const tab = vm.activeTab;
   const members = shell.loggedIn && vm.kind !== 'free';
   return (
     <section className="live-chat" aria-label={t('chat.label', { name: props.name })}>
+      <LiveStage player={player} target={vm.streamTarget} label={t('chat.stage', { name: props.name })} />
       <RoomState vm={vm} name={props.name} />
       {vm.status !== 'idle' && vm.status !== 'offline' && vm.status !== 'membersOnly' && (
         <>
@@ -43,6 +50,7 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
           {vm.inRoom && <RoomComposer actions={vm.actions} label={t('chat.write', { name: props.name })} />}
           {vm.inRoom && shell.loggedIn && <TipPanel actions={vm.actions} toyActive={vm.toyActive} />}
           {vm.inRoom && members && <VipPanel vm={vm} />}
+          {vm.inRoom && members && <CambackControl onStart={vm.startCamback} onStop={vm.stopCamback} />}
           {vm.inRoom && <NicknameForm vm={vm} />}
         </>
       )}

@@ -1,9 +1,10 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import type { Performer } from '../../../../core/performers/performer.model';
-import { useFeature } from '../../../app/app-context';
+import { useApp, useFeature } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
+import { onPhoneChatEnded } from '../../dial-in';
 import { LiveChatViewModel } from '../view-models/live-chat.view-model';
 
 export interface LiveChatTarget {
@@ -23,6 +24,7 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
   const feature = useFeature('liveChat');
   const { realtime } = useFeature('shell');
   const shell = useShell();
+  const app = useApp();
   const vm = useViewModel(
     () =>
       new LiveChatViewModel({
@@ -31,6 +33,7 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
         performer: {
           id: target.performer.id,
           username: target.performer.username,
+          snapshot: target.performer.snapshot,
           onlineStatus: target.onlineStatus,
         },
         balance: () => shell.balance,
@@ -42,10 +45,12 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
         () => shell.loggedIn,
         (loggedIn) => !loggedIn && room.leave('logout'),
       );
+      const leaveOnCallEnd = onPhoneChatEnded(shell, app, () => room.leave('dialin_stopped', 'dialIn'));
       const leaveOnHide = () => room.leave('navigation');
       window.addEventListener('pagehide', leaveOnHide);
       return () => {
         leaveOnLogout();
+        leaveOnCallEnd();
         window.removeEventListener('pagehide', leaveOnHide);
         room.dispose();
       };

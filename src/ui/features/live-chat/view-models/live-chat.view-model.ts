@@ -9,6 +9,7 @@ import {
   tabsFor,
   type RoomContext,
 } from '../../../../core/live-chat/chat-room.rules';
+import type { StreamPlayerEvent, StreamTarget } from '../../../../ports/stream-player.port';
 import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
 import { RoomActions } from './room-actions';
 import { RoomLines } from './room-lines';
@@ -22,7 +23,7 @@ export type LeftBecause =
 export interface LiveChatDeps {
   feature: LiveChatFeature;
   joinRoom(room: string, resync?: ChatRoomResync): ChatRoomHandle;
-  performer: { id: number; username: string; onlineStatus: () => number };
+  performer: { id: number; username: string; snapshot: string; onlineStatus: () => number };
   /** The balance as the backend last said it (the wallet store); null for a guest. */
   balance: () => number | null;
   showModal(name: 'noCredits' | 'register', props?: Record<string, unknown>): void;
@@ -47,6 +48,8 @@ export class LiveChatViewModel {
   readonly lines = new RoomLines();
   readonly actions: RoomActions;
   private session: ChatSession | null = null;
+  /** The join token of the visitor's seat, for the stream (observable, unlike the session). */
+  seat: string | null = null;
   private handle: ChatRoomHandle | null = null;
   private stopObserving: (() => void) | null = null;
   private lineIds = 0;
@@ -98,6 +101,32 @@ export class LiveChatViewModel {
     return this.status === 'joined';
   }
 
+  /** What the stream plays while the visitor is in the room. */
+  get streamTarget(): StreamTarget | null {
+    const { id, username, snapshot } = this.deps.performer;
+    return this.inRoom && this.seat ? { performerId: id, username, snapshot, token: this.seat } : null;
+  }
+
+  /** The player's news: available or denied sound and video, and errors (reported to the engine). */
+  playerEvent(event: StreamPlayerEvent): void {
+    if (event.kind === 'playing') return;
+    if (event.kind === 'error') {
+      this.receive({ name: 'playerError', payload: { error: event.error } });
+      void this.deps.feature.reportPlayerError.execute(event.error);
+      return;
+    }
+    const name = `${event.kind}${event.available ? 'Available' : 'Denied'}` as const;
+    this.receive({ name, payload: {} });
+  }
+
+  async startCamback(): Promise<boolean> {
+    return (await this.deps.feature.startCamback.execute()).ok;
+  }
+
+  async stopCamback(): Promise<void> {
+    await this.deps.feature.stopCamback.execute();
+  }
+
   showTab(tab: ChatTab): void {
     this.lines.show(tab);
   }
@@ -127,6 +156,7 @@ export class LiveChatViewModel {
         return;
       }
       this.session = joined.value.session;
+      this.seat = joined.value.session.token;
       this.kind = joined.value.kind;
       this.nickname = joined.value.nickname;
       this.lines.show(tabsFor(this.kind, false)[0]!);
@@ -145,6 +175,7 @@ export class LiveChatViewModel {
     if (because) this.leftBecause = because;
     this.vip = 'none';
     this.session = null;
+    this.seat = null;
     if (wasIn) void this.deps.feature.leaveChat.execute(reason);
   }
 

@@ -39,7 +39,7 @@ function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, b
   const deps: LiveChatDeps = {
     feature,
     joinRoom: () => ({ store, dispose: jest.fn() }),
-    performer: { id: 7, username: 'sanne', onlineStatus: () => 1 },
+    performer: { id: 7, username: 'sanne', snapshot: '/s.svg', onlineStatus: () => 1 },
     balance: () => balance,
     showModal: (name) => void modals.push(name),
     now: () => 1000,

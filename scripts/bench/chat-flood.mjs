@@ -1,0 +1,156 @@
+/* global fetch, URLSearchParams, window, PerformanceObserver */
+// The live chat under a flood: 1,000 room messages at 50 a second reach a member's open room, and
+// we record the main thread's long tasks (PerformanceObserver 'longtask': every task over 50 ms)
+// and how many lines the log keeps in the DOM. A figure for docs/bench.md, never a test assertion.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
+import { startSite } from './servers.mjs';
+import { formatTable } from './table.mjs';
+
+const MEMBER_HEADERS = {
+  'x-api-key': 'sandbox-member-key',
+  'x-lang': 'nl',
+  'content-type': 'application/json',
+};
+const MESSAGES = 1000;
+const PER_SECOND = 50;
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : {};
+}
+
+/** A fresh member with the Gold bundle (3700 credits): an hour of paid chat at real speed. */
+async function memberWithCredits(siteUrl) {
+  const username = `flood_${Date.now().toString(36).slice(-6)}`;
+  const body = { username, email: `${username}@example.test`, password: 'secret12', meta: {} };
+  await json(`${siteUrl}/sandbox/member/member`, {
+    method: 'POST',
+    headers: MEMBER_HEADERS,
+    body: JSON.stringify(body),
+  });
+  const { token } = await json(`${siteUrl}/sandbox/member/login`, {
+    method: 'POST',
+    headers: MEMBER_HEADERS,
+    body: JSON.stringify({ username, password: 'secret12' }),
+  });
+  const { paymentURL } = await json(`${siteUrl}/sandbox/member/payment/session`, {
+    method: 'POST',
+    headers: { ...MEMBER_HEADERS, 'x-token': token },
+    body: JSON.stringify({ bundle: 105, paymentMethod: '709', returnUrl: '/en', device: 'desktop' }),
+  });
+  await fetch(paymentURL, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }) });
+  return { username, token };
+}
+
+async function livePerformer(siteUrl) {
+  const list = await json(`${siteUrl}/sandbox/engine/user/find?page=1&limit=300`, {
+    headers: { 'x-api-key': 'sandbox-engine-key' },
+  });
+  const performer = list.items.at(-1);
+  await fetch(`${siteUrl}/sandbox/studio/status`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: new URLSearchParams({ username: performer.username, status: '1' }),
+  });
+  return performer;
+}
+
+/** The member's browser in her room, with a long-task observer installed before the flood. */
+async function openRoom(browser, siteUrl, member, performer) {
+  const context = await browser.newContext();
+  const host = new URL(siteUrl).hostname;
+  const marker = `${member.token.split('.').slice(0, 2).join('.')}.httponly`;
+  await context.addCookies([
+    {
+      name: 'auth',
+      value: encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true })),
+      url: siteUrl,
+    },
+    {
+      name: '__Host-session',
+      value: member.token,
+      domain: host,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/en/profile/${performer.username}`);
+  await page.getByRole('log').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('textbox').first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return { context, page };
+}
+
+async function flood(siteUrl, performerId) {
+  const started = Date.now();
+  for (let index = 1; index <= MESSAGES; index += 1) {
+    const due = started + (index * 1000) / PER_SECOND;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    void fetch(`${siteUrl}/sandbox/studio/rooms/${performerId}/actions`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ do: 'say', message: `Bericht ${index} van de flood` }),
+    });
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/** The figures: long tasks while 1,000 messages arrive at 50 a second, and the log's DOM size. */
+export async function measureChatFlood(siteUrl) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
+  try {
+    const member = await memberWithCredits(siteUrl);
+    const performer = await livePerformer(siteUrl);
+    const { page } = await openRoom(browser, siteUrl, member, performer);
+    const seconds = await flood(siteUrl, performer.id);
+    await page.getByText(`Bericht ${MESSAGES} van de flood`).waitFor({ timeout: 30_000 });
+    const tasks = await page.evaluate(() => window.__longTasks);
+    const lines = await page.getByRole('log').first().locator('li').count();
+    return {
+      messages: MESSAGES,
+      seconds: Math.round(seconds * 10) / 10,
+      longTasks: tasks.length,
+      longestTaskMs: Math.round(Math.max(0, ...tasks)),
+      linesInDom: lines,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function chatFloodTable(result) {
+  if (!result) return 'Live chat flood: not measured';
+  return [
+    `Live chat: ${result.messages} room messages at ${PER_SECOND}/s to a member's open room (sent in ${result.seconds} s)`,
+    formatTable(
+      [
+        { title: 'Long tasks (>50 ms)', align: 'right' },
+        { title: 'Longest task ms', align: 'right' },
+        { title: 'Lines in the DOM', align: 'right' },
+      ],
+      [[result.longTasks, result.longestTaskMs, result.linesInDom]],
+    ),
+  ].join('\n');
+}
+
+/** `--only=chat`: the flood alone, against this build. */
+export async function runChatOnly() {
+  const site = await startSite();
+  try {
+    console.log(`\n${chatFloodTable(await measureChatFlood(site.url))}`);
+  } finally {
+    await site.stop();
+  }
+}
