@@ -223,8 +223,14 @@ for (const language of ['nl', 'en'] as const) {
       language,
     });
     await expect(room.getByRole('tab').first()).toBeVisible();
-    // Her greeting: the log is scanned with lines in it.
+    // The log is scanned with lines in it, and her private greeting marks the private tab.
+    await roomAction(request, performer.id, { do: 'say', message: 'Welkom allemaal!' });
     await expect(room.getByRole('log').getByRole('listitem').first()).toBeVisible();
+    await expect(
+      room.getByRole('tab', {
+        name: new RegExp(text(language, 'chat.tabs.unread').replace(/[()]/g, '\\$&')),
+      }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 }

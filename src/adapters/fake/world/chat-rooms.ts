@@ -139,8 +139,7 @@ export class ChatRooms {
     const before = this.ctx.performers.statusOf(performerId);
     const after = this.ctx.performers.setStatusOverride(performerId, status);
     announceStatus(this.ctx, roomOf(performerId), before, after);
-    if (after === ONLINE_FLAGS.OFFLINE || (after & ONLINE_FLAGS.INPAUSE) !== 0)
-      for (const ticket of this.visitors(performerId)) this.depart(ticket);
+    if (after === ONLINE_FLAGS.OFFLINE) for (const ticket of this.visitors(performerId)) this.depart(ticket);
     return after;
   }
 

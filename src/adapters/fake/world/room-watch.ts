@@ -60,7 +60,8 @@ export class RoomWatch {
 
 /**
  * What a room hears when its performer's status changes: updatedSettings, free chat starting or
- * stopping, the room closing when she goes offline or pauses.
+ * stopping, the room closing when she goes offline. A pause keeps the room open (issue 12): the
+ * status itself tells the visitors.
  */
 export function announceStatus(ctx: WorldContext, room: string, before: number, after: number): void {
   if (before === after) return;
@@ -68,5 +69,4 @@ export function announceStatus(ctx: WorldContext, room: string, before: number, 
   if (!isFree(before) && isFree(after)) ctx.rooms.emit(room, 'startFreeChat', {});
   if (isFree(before) && !isFree(after)) ctx.rooms.emit(room, 'stopFreeChat', {});
   if (after === ONLINE_FLAGS.OFFLINE) ctx.rooms.emit(room, 'roomClosed', { reason: 'default' });
-  if ((after & ONLINE_FLAGS.INPAUSE) !== 0) ctx.rooms.emit(room, 'roomClosed', { reason: 'paused' });
 }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, observe, runInAction } from 'mobx';
 import type { LiveChatFeature } from '../../../../composition/features/live-chat';
 import type { ChatEvent, ChatKind, ChatSession } from '../../../../core/live-chat/chat.model';
-import type { ChatTab, LeaveReason, RoomEffect } from '../../../../core/live-chat/chat-room.model';
+import type { ChatTab, LeaveReason, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
+import { onlineMode } from '../../../../core/live-chat/chat-availability';
 import {
   isLowOnCredits,
   readRoomEvent,
@@ -225,10 +226,30 @@ export class LiveChatViewModel {
     for (const effect of reading.effects) this.apply(effect);
   }
 
+  /** A notice of the room's own (not from an event), in the tab shown. */
+  private notice(key: NoticeKey): void {
+    const ctx = this.context();
+    this.lines.add({
+      id: ctx.nextId(),
+      tab: this.activeTab,
+      type: 'notice',
+      nickname: null,
+      text: '',
+      notice: { key, values: {} },
+      own: false,
+      status: 'sent',
+      at: ctx.now,
+    });
+  }
+
   private apply(effect: RoomEffect): void {
     switch (effect.kind) {
       case 'members':
         this.members = effect.count;
+        return;
+      case 'status':
+        // A pause keeps the room open with a notice; her going offline closes it (roomClosed).
+        if (onlineMode(effect.onlineStatus) === 'pause') this.notice('pause');
         return;
       case 'toy':
         this.toyActive = effect.active;
