@@ -107,14 +107,20 @@ export class RealtimeBridge {
     );
   }
 
-  /** Subscribes to a live chat room; its events reach the returned store until `dispose()`. */
-  joinRoom(room: string, resync?: ChatRoomResync): ChatRoomHandle {
+  /**
+   * Subscribes to a live chat room; its events reach the returned store (and `onEvent`, as they
+   * arrive) until `dispose()`.
+   */
+  joinRoom(room: string, resync?: ChatRoomResync, onEvent?: (event: ChatEvent) => void): ChatRoomHandle {
     if (this.disposed) throw new Error('RealtimeBridge.joinRoom after dispose');
     const store = new ChatRoomStore(room);
     const joined: JoinedRoom = {
       store,
       resync,
-      unsubscribe: this.deps.chatEvents.subscribe(room, (event) => store.add(event)),
+      // `onEvent` hears each event the store kept (not one it already had), in order.
+      unsubscribe: this.deps.chatEvents.subscribe(room, (event) => {
+        if (store.add(event)) onEvent?.(event);
+      }),
     };
     this.rooms.add(joined);
     this.chatConnection ??= this.deps.chatEvents.onConnect((reconnect) => {

@@ -27,7 +27,7 @@ export const RoomTabs = observer(function RoomTabs({ vm }: { vm: LiveChatViewMod
   return (
     <div role="tablist" className="room-tabs" aria-label={t('chat.tabsLabel')} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
-        const unread = vm.lines.unread.has(tab) && tab !== vm.activeTab;
+        const unread = vm.lines.isUnread(tab) && tab !== vm.activeTab;
         return (
           <button
             key={tab}

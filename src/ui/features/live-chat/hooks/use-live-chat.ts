@@ -4,7 +4,7 @@ import type { Performer } from '../../../../core/performers/performer.model';
 import { useApp, useFeature } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
-import { onPhoneChatEnded } from '../../dial-in';
+import { loadPhoneChatEnd } from '../../dial-in';
 import { LiveChatViewModel } from '../view-models/live-chat.view-model';
 
 export interface LiveChatTarget {
@@ -29,7 +29,7 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
     () =>
       new LiveChatViewModel({
         feature,
-        joinRoom: (room, resync) => realtime.joinRoom(room, resync),
+        joinRoom: (room, resync, onEvent) => realtime.joinRoom(room, resync, onEvent),
         performer: {
           id: target.performer.id,
           username: target.performer.username,
@@ -45,7 +45,16 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
         () => shell.loggedIn,
         (loggedIn) => !loggedIn && room.leave('logout'),
       );
-      const leaveOnCallEnd = onPhoneChatEnded(shell, app, () => room.leave('dialin_stopped', 'dialIn'));
+      let stopWatchingCall: (() => void) | null = null;
+      let started = true;
+      void loadPhoneChatEnd().then(({ onPhoneChatEnded }) => {
+        if (started)
+          stopWatchingCall = onPhoneChatEnded(shell, app, () => room.leave('dialin_stopped', 'dialIn'));
+      });
+      const leaveOnCallEnd = () => {
+        started = false;
+        stopWatchingCall?.();
+      };
       const leaveOnHide = () => room.leave('navigation');
       window.addEventListener('pagehide', leaveOnHide);
       return () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observe, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveChatFeature } from '../../../../composition/features/live-chat';
 import type { ChatEvent, ChatKind, ChatSession } from '../../../../core/live-chat/chat.model';
 import type { ChatTab, LeaveReason, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
@@ -23,7 +23,7 @@ export type LeftBecause =
 
 export interface LiveChatDeps {
   feature: LiveChatFeature;
-  joinRoom(room: string, resync?: ChatRoomResync): ChatRoomHandle;
+  joinRoom(room: string, resync: ChatRoomResync, onEvent: (event: ChatEvent) => void): ChatRoomHandle;
   performer: { id: number; username: string; snapshot: string; onlineStatus: () => number };
   /** The balance as the backend last said it (the wallet store); null for a guest. */
   balance: () => number | null;
@@ -52,19 +52,17 @@ export class LiveChatViewModel {
   /** The join token of the visitor's seat, for the stream (observable, unlike the session). */
   seat: string | null = null;
   private handle: ChatRoomHandle | null = null;
-  private stopObserving: (() => void) | null = null;
   private lineIds = 0;
   private leaveAfterJoin: LeaveReason = 'navigation';
 
   constructor(private readonly deps: LiveChatDeps) {
     this.actions = new RoomActions(deps, this);
-    makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'stopObserving' | 'lineIds' | 'leaveAfterJoin'>(
+    makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'lineIds' | 'leaveAfterJoin'>(
       this,
       {
         deps: false,
         session: false,
         handle: false,
-        stopObserving: false,
         lineIds: false,
         leaveAfterJoin: false,
         lines: false,
@@ -196,16 +194,11 @@ export class LiveChatViewModel {
   }
 
   private subscribe(room: string): void {
-    this.handle = this.deps.joinRoom(room, () => this.rejoin());
-    this.stopObserving = observe(this.handle.store.entries, (change) => {
-      if (change.type !== 'splice') return;
-      for (const entry of change.added) this.receive(entry.event);
-    });
+    // Events are read as they arrive (not by observing the store: that mobx API would weigh on every page's first load).
+    this.handle = this.deps.joinRoom(room, () => this.rejoin(), this.receive);
   }
 
   private unsubscribe(): void {
-    this.stopObserving?.();
-    this.stopObserving = null;
     this.handle?.dispose();
     this.handle = null;
   }

@@ -12,6 +12,7 @@ const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
 /** A room with in-test use-cases: every call recorded, answers set per test. */
 function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, balance = 5000) {
   const store = new ChatRoomStore(SESSION.room);
+  let listener: ((event: ChatEvent) => void) | undefined;
   const modals: string[] = [];
   const left: string[] = [];
   const feature = {
@@ -38,14 +39,19 @@ function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, b
   } as unknown as LiveChatFeature;
   const deps: LiveChatDeps = {
     feature,
-    joinRoom: () => ({ store, dispose: jest.fn() }),
+    joinRoom: (_room, _resync, onEvent) => {
+      listener = onEvent;
+      return { store, dispose: jest.fn() };
+    },
     performer: { id: 7, username: 'sanne', snapshot: '/s.svg', onlineStatus: () => 1 },
     balance: () => balance,
     showModal: (name) => void modals.push(name),
     now: () => 1000,
   };
   const vm = new LiveChatViewModel(deps);
-  const emit = (event: ChatEvent) => store.add(event);
+  const emit = (event: ChatEvent) => {
+    if (store.add(event)) listener?.(event);
+  };
   return { vm, feature, emit, modals, left, setBalance: (value: number) => (balance = value) };
 }
 
@@ -59,9 +65,9 @@ describe('LiveChatViewModel', () => {
     emit({ name: 'message', payload: { nickname: 'sanne', message: 'Hoi Bert', messageType: 'host' } });
     expect(vm.lines.of('public').map((line) => line.text)).toEqual(['hoi']);
     expect(vm.lines.of('private').map((line) => line.type)).toEqual(['host']);
-    expect(vm.lines.unread.has('private')).toBe(true);
+    expect(vm.lines.isUnread('private')).toBe(true);
     vm.showTab('private');
-    expect(vm.lines.unread.has('private')).toBe(false);
+    expect(vm.lines.isUnread('private')).toBe(false);
   });
 
   it('shows an own line at once, and neither twice nor lost: the echo is merged, a failure can be retried', async () => {
