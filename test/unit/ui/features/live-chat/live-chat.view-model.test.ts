@@ -2,6 +2,7 @@ import type { LiveChatFeature } from '../../../../../src/composition/features/li
 import { ok, fail } from '../../../../../src/core/common/result.model';
 import type { ChatEvent } from '../../../../../src/core/live-chat/chat.model';
 import { ChatRoomStore } from '../../../../../src/ui/stores/chat-room-store';
+import type { ChatRoomResync } from '../../../../../src/ui/stores/realtime-bridge';
 import {
   LiveChatViewModel,
   type LiveChatDeps,
@@ -13,6 +14,7 @@ const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
 function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, balance = 5000) {
   const store = new ChatRoomStore(SESSION.room);
   let listener: ((event: ChatEvent) => void) | undefined;
+  let resynchronise: ChatRoomResync | undefined;
   const modals: string[] = [];
   const left: string[] = [];
   const feature = {
@@ -39,8 +41,9 @@ function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, b
   } as unknown as LiveChatFeature;
   const deps: LiveChatDeps = {
     feature,
-    joinRoom: (_room, _resync, onEvent) => {
+    joinRoom: (_room, resync, onEvent) => {
       listener = onEvent;
+      resynchronise = resync;
       return { store, dispose: jest.fn() };
     },
     performer: { id: 7, username: 'sanne', snapshot: '/s.svg', onlineStatus: () => 1 },
@@ -52,7 +55,8 @@ function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, b
   const emit = (event: ChatEvent) => {
     if (store.add(event)) listener?.(event);
   };
-  return { vm, feature, emit, modals, left, setBalance: (value: number) => (balance = value) };
+  const reconnect = () => resynchronise?.(store);
+  return { vm, feature, emit, modals, left, reconnect, setBalance: (value: number) => (balance = value) };
 }
 
 describe('LiveChatViewModel', () => {
@@ -140,6 +144,14 @@ describe('LiveChatViewModel', () => {
     await joining;
     expect(vm.status).toBe('left');
     expect(left).toEqual(['tabChange']);
+  });
+
+  it('enters again with the same seat after the chat socket came back, not as a new (duplicate) session', async () => {
+    const { vm, feature, reconnect } = room();
+    await vm.join();
+    await reconnect();
+    expect(feature.joinChat.again).toHaveBeenCalledWith(SESSION);
+    expect(feature.joinChat.execute).toHaveBeenCalledTimes(1);
   });
 
   it('says when she cannot chat or only members can', async () => {
