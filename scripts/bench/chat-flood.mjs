@@ -41,7 +41,10 @@ async function memberWithCredits(siteUrl) {
     headers: { ...MEMBER_HEADERS, 'x-token': token },
     body: JSON.stringify({ bundle: 105, paymentMethod: '709', returnUrl: '/en', device: 'desktop' }),
   });
-  await fetch(new URL(paymentURL, siteUrl), { method: 'POST', body: new URLSearchParams({ outcome: 'success' }) });
+  await fetch(new URL(paymentURL, siteUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ outcome: 'success' }),
+  });
   return { username, token };
 }
 

@@ -10,18 +10,8 @@ function cameraAllowed(): boolean {
   return policy ? policy.allowsFeature('camera') : true;
 }
 
-/**
- * The member's own camera to the performer (camback): the browser asks for the camera only on the
- * click; a refusal or a page that may not use the camera says so, with the way on.
- */
-export function CambackControl({
-  onStart,
-  onStop,
-}: {
-  onStart: () => Promise<boolean>;
-  onStop: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
+/** The camera's life: asked on `start` only, stopped on `turnOff` and on unmount. */
+function useCamera(onStart: () => Promise<boolean>, onStop: () => Promise<void>) {
   const [state, setState] = useState<CambackState>('off');
   const stream = useRef<MediaStream | null>(null);
   const preview = useRef<HTMLVideoElement>(null);
@@ -52,6 +42,22 @@ export function CambackControl({
     setState('off');
     await onStop();
   }
+  return { state, preview, start, turnOff };
+}
+
+/**
+ * The member's own camera to the performer (camback): the browser asks for the camera only on the
+ * click; a refusal or a page that may not use the camera says so, with the way on.
+ */
+export function CambackControl({
+  onStart,
+  onStop,
+}: {
+  onStart: () => Promise<boolean>;
+  onStop: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { state, preview, start, turnOff } = useCamera(onStart, onStop);
   return (
     <div className="camback">
       {state === 'on' ? (

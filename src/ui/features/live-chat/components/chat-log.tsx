@@ -7,20 +7,11 @@ import { ChatLineView } from './chat-line';
 /** How close to the bottom (px) still counts as reading the newest lines. */
 const NEAR_BOTTOM_PX = 48;
 
-/**
- * A tab's lines as a polite live log. It follows the newest line while the visitor reads at the
- * bottom; once they scrolled up it stays put and offers a "new messages" button instead.
- */
-export const ChatLog = observer(function ChatLog(props: {
-  lines: readonly ChatLine[];
-  label: string;
-  onRetry: (id: string) => void;
-}) {
-  const { t } = useTranslation();
+/** Follows the newest line while the reader is at the bottom; counts what they missed when not. */
+function useStickToBottom(newest: string | undefined) {
   const list = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   const [missed, setMissed] = useState(false);
-  const newest = props.lines.at(-1)?.id;
   useLayoutEffect(() => {
     const element = list.current;
     if (!element || !newest) return;
@@ -38,6 +29,21 @@ export const ChatLog = observer(function ChatLog(props: {
     setFollowing(true);
     setMissed(false);
   }
+  return { list, missed, onScroll, toNewest };
+}
+
+/**
+ * A tab's lines as a polite live log. It follows the newest line while the visitor reads at the
+ * bottom; once they scrolled up it stays put and offers a "new messages" button instead.
+ */
+export const ChatLog = observer(function ChatLog(props: {
+  lines: readonly ChatLine[];
+  label: string;
+  onRetry: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const newest = props.lines.at(-1)?.id;
+  const { list, missed, onScroll, toNewest } = useStickToBottom(newest);
   return (
     <div className="chat-log">
       <div

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import type { Performer } from '../../../../core/performers/performer.model';
+import type { App } from '../../../../composition/app';
 import { useApp, useFeature } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
@@ -14,6 +15,19 @@ export interface LiveChatTarget {
   /** Whether the chat tab is the one shown: the room is joined only then. */
   active: boolean;
   onReaction?(reaction: { amount: number; level: number; nickname: string }): void;
+}
+
+/** Leaves when the tab's phone call ends (dialin_stopped); the watcher's code loads lazily. */
+function leaveWhenCallEnds(shell: object, app: App, room: LiveChatViewModel): () => void {
+  let stopWatching: (() => void) | null = null;
+  let started = true;
+  void loadPhoneChatEnd().then(({ onPhoneChatEnded }) => {
+    if (started) stopWatching = onPhoneChatEnded(shell, app, () => room.leave('dialin_stopped', 'dialIn'));
+  });
+  return () => {
+    started = false;
+    stopWatching?.();
+  };
 }
 
 /**
@@ -45,16 +59,7 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
         () => shell.loggedIn,
         (loggedIn) => !loggedIn && room.leave('logout'),
       );
-      let stopWatchingCall: (() => void) | null = null;
-      let started = true;
-      void loadPhoneChatEnd().then(({ onPhoneChatEnded }) => {
-        if (started)
-          stopWatchingCall = onPhoneChatEnded(shell, app, () => room.leave('dialin_stopped', 'dialIn'));
-      });
-      const leaveOnCallEnd = () => {
-        started = false;
-        stopWatchingCall?.();
-      };
+      const leaveOnCallEnd = leaveWhenCallEnds(shell, app, room);
       const leaveOnHide = () => room.leave('navigation');
       window.addEventListener('pagehide', leaveOnHide);
       return () => {
