@@ -11,6 +11,11 @@ export interface JoinChatInput {
   performerId: number;
   /** Her online status as last known (SPEC §4 bit flags). */
   onlineStatus: number;
+  /**
+   * Called with the seat once the member API gave it, before the engine takes the visitor: the
+   * room's events can be listened to first, so none sent right after entering is missed.
+   */
+  beforeEnter?(session: ChatSession): void;
 }
 
 export interface JoinedChat {
@@ -50,6 +55,7 @@ export class JoinChat {
       labels,
     );
     if (!session.ok) return session;
+    input.beforeEnter?.(session.value);
     const joined = await attempt(() => this.chat.join(session.value), labels);
     if (!joined.ok) return joined;
     return ok({ session: session.value, kind, nickname: session.value.nickname ?? null });

@@ -15,7 +15,7 @@ import {
   type BffSession,
 } from './bff-session';
 import { forwardCall, returnedHeaders, type ProxyCall } from './proxy-call';
-import { walletBody } from './wallet-body';
+import { STALE_SESSION, walletBody } from './wallet-body';
 
 export interface BffOptions {
   /** The server's backend urls and keys (the sandbox's or a partner's), read per request. */
@@ -86,7 +86,12 @@ function proxy(api: BffApi, options: BffOptions) {
       clientIp: clientIp(c),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     };
-    if (api === 'wallet') call.body = await walletBody(c.req.raw, call.path, session);
+    if (api === 'wallet') {
+      const body = await walletBody(c.req.raw, call.path, session);
+      // Not the session this browser holds now: nothing to validate; the next page validates the new one.
+      if (body === STALE_SESSION) return c.json({ valid: false }, 200, NO_STORE);
+      call.body = body;
+    }
     let answer: Response;
     try {
       answer = await forwardCall(call);

@@ -170,6 +170,18 @@ describe('the backend-for-frontend', () => {
     expect(call.headers['x-api-key']).toBeUndefined();
   });
 
+  it('answers a wallet validation of a session the browser no longer holds as not valid, calling nothing', async () => {
+    const before = backend.calls.length;
+    const response = await bff().request('/wallet/validate', {
+      method: 'POST',
+      headers: { cookie: SESSION, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: toSessionMarker(testToken(7, 'b2xkLXNpZ25hdHVyZQ')) }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ valid: false });
+    expect(backend.calls.length).toBe(before);
+  });
+
   it('clears the HttpOnly cookie on logout', async () => {
     const response = await bff().request('/session', { method: 'DELETE', headers: { cookie: SESSION } });
     expect(response.status).toBe(204);

@@ -139,14 +139,18 @@ export class LiveChatViewModel {
     const joined = await feature.joinChat.execute({
       performerId: performer.id,
       onlineStatus: performer.onlineStatus(),
+      // Listening before entering: what the room says right after (her greeting) is not lost.
+      beforeEnter: (session) => this.subscribe(session.room),
     });
     if (this.status !== 'joining') {
       // Left (or disposed) while joining: the engine must not keep a seat nobody watches.
+      this.unsubscribe();
       if (joined.ok) void feature.leaveChat.execute(this.leaveAfterJoin);
       return;
     }
     runInAction(() => {
       if (!joined.ok) {
+        this.unsubscribe();
         this.status =
           joined.error.kind === 'offline' || joined.error.kind === 'membersOnly'
             ? joined.error.kind
@@ -160,7 +164,6 @@ export class LiveChatViewModel {
       this.nickname = joined.value.nickname;
       this.lines.show(tabsFor(this.kind, false)[0]!);
       this.status = 'joined';
-      this.subscribe(joined.value.session.room);
     });
   }
 
@@ -209,6 +212,9 @@ export class LiveChatViewModel {
   }
 
   receive(event: ChatEvent): void {
+    // Until the engine took the visitor, the room's events are not theirs yet: a newer tab of the
+    // same member hears, during its own join, the kick that ends the older seat (duplicateSession).
+    if (this.status !== 'joined') return;
     if (event.name === 'nicknameChanged' && event.payload.oldNickname === this.nickname) {
       this.nickname = event.payload.newNickname;
     }

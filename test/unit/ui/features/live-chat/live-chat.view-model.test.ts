@@ -11,7 +11,11 @@ import {
 const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
 
 /** A room with in-test use-cases: every call recorded, answers set per test. */
-function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, balance = 5000) {
+function room(
+  overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {},
+  balance = 5000,
+  duringJoin: ChatEvent[] = [],
+) {
   const store = new ChatRoomStore(SESSION.room);
   let listener: ((event: ChatEvent) => void) | undefined;
   let resynchronise: ChatRoomResync | undefined;
@@ -19,7 +23,12 @@ function room(overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {}, b
   const left: string[] = [];
   const feature = {
     joinChat: {
-      execute: jest.fn(async () => ok({ session: SESSION, kind: 'chat' as const, nickname: 'bert' })),
+      execute: jest.fn(async (input: { beforeEnter?: (session: typeof SESSION) => void }) => {
+        input.beforeEnter?.(SESSION);
+        // What the room says while the engine takes the visitor (the old seat's kick) is not theirs.
+        duringJoin.forEach((event) => listener?.(event));
+        return ok({ session: SESSION, kind: 'chat' as const, nickname: 'bert' });
+      }),
       again: jest.fn(),
     },
     leaveChat: { execute: jest.fn(async (reason: string) => void left.push(reason)) },
@@ -152,6 +161,15 @@ describe('LiveChatViewModel', () => {
     await reconnect();
     expect(feature.joinChat.again).toHaveBeenCalledWith(SESSION);
     expect(feature.joinChat.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens before entering, yet ignores what the room says while the engine takes the visitor', async () => {
+    const kick: ChatEvent = { name: 'kick', payload: { nickname: 'bert', reason: 'duplicateSession' } };
+    const { vm, emit } = room({}, 5000, [kick]);
+    await vm.join();
+    expect(vm.status).toBe('joined');
+    emit({ name: 'message', payload: { nickname: 'sanne', message: 'Welkom!', messageType: 'room' } });
+    expect(vm.lines.of('public').map((line) => line.text)).toEqual(['Welkom!']);
   });
 
   it('says when she cannot chat or only members can', async () => {
