@@ -94,6 +94,8 @@ export async function enterRoom(
     context?: BrowserContext;
     request?: APIRequestContext;
     baseURL?: string;
+    /** Paid chat starts with the member's click on 'Start the chat' (default: when a member is given). */
+    start?: boolean;
   },
 ): Promise<Locator> {
   const language = options.language ?? 'en';
@@ -104,6 +106,8 @@ export async function enterRoom(
   const room = page.getByRole('region', {
     name: text(language, 'chat.label', { name: capitalised(options.username) }),
   });
+  if (options.start ?? Boolean(options.member))
+    await room.getByRole('button', { name: text(language, 'chat.start', { credits: 60 }) }).click();
   await expect(room.getByRole('log').first()).toBeVisible();
   await expect(
     room.getByText(text(language, 'chat.state.joining', { name: capitalised(options.username) })),

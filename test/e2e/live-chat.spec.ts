@@ -170,7 +170,7 @@ test('opening her room in a second tab closes it in the first, which says why', 
     request,
     baseURL: baseURL!,
   });
-  const second = await enterRoom(await context.newPage(), { username: performer.username });
+  const second = await enterRoom(await context.newPage(), { username: performer.username, start: true });
   await expect(first.getByRole('alert')).toHaveText(
     en('chat.state.duplicateSession', { name: capitalised(performer.username) }),
   );

@@ -31,7 +31,7 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
   return (
     <section className="live-chat" aria-label={t('chat.label', { name: props.name })}>
       <LiveStage player={player} target={vm.streamTarget} label={t('chat.stage', { name: props.name })} />
-      <RoomState vm={vm} name={props.name} />
+      <RoomState vm={vm} name={props.name} member={shell.loggedIn} />
       {vm.status !== 'idle' && vm.status !== 'offline' && vm.status !== 'membersOnly' && (
         <>
           <p className="live-chat__members">{t('chat.members', { count: vm.members })}</p>

@@ -1,10 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PRICES } from '../../../../core/common/constants.model';
 import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
 
 /** Why the visitor is not (or no longer) chatting, and the way on; the low-credits warning. */
-export const RoomState = observer(function RoomState({ vm, name }: { vm: LiveChatViewModel; name: string }) {
+export const RoomState = observer(function RoomState(props: {
+  vm: LiveChatViewModel;
+  name: string;
+  member: boolean;
+}) {
+  const { vm, name } = props;
   const { t } = useTranslation();
+  if (vm.status === 'idle') return <StartState vm={vm} name={name} member={props.member} />;
   if (vm.status === 'joining')
     return (
       <p className="room-state" role="status">
@@ -53,5 +60,25 @@ const RetryState = observer(function RetryState({ vm, text }: { vm: LiveChatView
         {t('chat.state.rejoin')}
       </button>
     </div>
+  );
+});
+
+/** Paid chat starts only when the member asks (60 credits a minute, said on the button); guests are told to sign up. */
+const StartState = observer(function StartState(props: {
+  vm: LiveChatViewModel;
+  name: string;
+  member: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!props.member)
+    return (
+      <p className="room-state" role="status">
+        {t('chat.state.membersOnly', { name: props.name })}
+      </p>
+    );
+  return (
+    <button type="button" className="button button--primary" onClick={() => void props.vm.join()}>
+      {t('chat.start', { credits: PRICES.chatCreditsPerMinute })}
+    </button>
   );
 });

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
+import { onlineMode } from '../../../../core/live-chat/chat-availability';
 import type { Performer } from '../../../../core/performers/performer.model';
 import type { App } from '../../../../composition/app';
 import { useApp, useFeature } from '../../../app/app-context';
@@ -70,9 +71,11 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
       };
     },
   );
+  // Free chat is entered by opening the tab; paid chat only with the member's own click (RoomState).
+  const free = onlineMode(target.onlineStatus()) === 'infree';
   useEffect(() => {
-    if (target.active) void vm.join();
-    else vm.leave('tabChange');
-  }, [vm, target.active]);
+    if (target.active && free) void vm.join();
+    else if (!target.active) vm.leave('tabChange');
+  }, [vm, target.active, free]);
   return vm;
 }
