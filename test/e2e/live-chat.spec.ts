@@ -43,8 +43,8 @@ test('a member in private chat is billed per minute, warned, and stopped with th
   baseURL,
 }) => {
   const member = await memberWithCredits(request, 101);
-  // A minute of chat in a second: 300 credits last five seconds.
-  const performer = await performerFor(request, 201, 1, { billingSpeed: 60 });
+  // A minute of chat in three seconds: 300 credits last fifteen, the last minute's warning three.
+  const performer = await performerFor(request, 201, 1, { billingSpeed: 20 });
   const room = await enterRoom(page, {
     username: performer.username,
     member,

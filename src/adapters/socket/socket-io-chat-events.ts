@@ -48,9 +48,16 @@ export class SocketIoChatEvents implements ChatEvents {
     this.rooms.delete(room);
     this.connection?.current()?.emit('unsubscribe', { room });
     if (this.rooms.size === 0) {
-      this.connection?.close();
+      const connection = this.connection;
       this.connection = null;
       this.connectedOnce = false;
+      const socket = connection?.current();
+      // A websocket closed while it is still connecting makes the browser log an error: close it
+      // once it has connected (or failed) instead.
+      if (socket && !socket.connected) {
+        socket.once('connect', () => connection?.close());
+        socket.once('connect_error', () => connection?.close());
+      } else connection?.close();
     }
   }
 
