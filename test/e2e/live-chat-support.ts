@@ -7,7 +7,8 @@ import {
 } from '@playwright/test';
 import { formatCredits } from '../../src/core/wallet/credits-format';
 import { freshName, registerByApi } from './accounts-support';
-import { hydrated, logInAs, MEMBER, performers, text } from './support';
+import { capName } from '../../src/core/common/names';
+import { hydrated, logInAs, MEMBER, performers, setStatus, text } from './support';
 
 export type Language = 'nl' | 'en';
 
@@ -48,14 +49,7 @@ export async function performerFor(
   settings: Record<string, unknown> = {},
 ) {
   const performer = (await performers(request))[place]!;
-  expect(
-    (
-      await request.post('/sandbox/studio/status', {
-        headers: { Accept: 'application/json' },
-        form: { username: performer.username, status: String(status) },
-      })
-    ).status(),
-  ).toBe(200);
+  await setStatus(request, performer.username, status);
   await roomSettings(request, performer.id, { toy: false, ...settings });
   return performer;
 }
@@ -115,9 +109,7 @@ export async function enterRoom(
   return room;
 }
 
-export function capitalised(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+export const capitalised = capName;
 
 /** The header's balance, as the member menu shows it. */
 export function headerCredits(page: Page, username: string, language: Language = 'en'): Locator {
@@ -128,4 +120,34 @@ export function headerCredits(page: Page, username: string, language: Language =
 
 export function creditsText(credits: number, language: Language = 'en'): string {
   return text(language, 'header.credits', { credits: formatCredits(credits) });
+}
+
+interface RoomFixtures {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}
+
+/** A fresh member with a bundle, in the paid room of a live performer of this test alone. */
+export async function memberInRoom(
+  { page, context, request, baseURL }: RoomFixtures,
+  options: {
+    bundle: 101 | 103 | 105;
+    place: number;
+    settings?: Record<string, unknown>;
+    language?: Language;
+  },
+) {
+  const member = await memberWithCredits(request, options.bundle);
+  const performer = await performerFor(request, options.place, 1, options.settings);
+  const room = await enterRoom(page, {
+    username: performer.username,
+    member,
+    context,
+    request,
+    baseURL: baseURL!,
+    language: options.language,
+  });
+  return { member, performer, room };
 }

@@ -6,6 +6,7 @@ import {
   creditsText,
   enterRoom,
   headerCredits,
+  memberInRoom,
   memberWithCredits,
   performerFor,
   roomAction,
@@ -42,16 +43,11 @@ test('a member in private chat is billed per minute, warned, and stopped with th
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 101);
   // A minute of chat in three seconds: 300 credits last fifteen, the last minute's warning three.
-  const performer = await performerFor(request, 201, 1, { billingSpeed: 20 });
-  const room = await enterRoom(page, {
-    username: performer.username,
-    member,
-    context,
-    request,
-    baseURL: baseURL!,
-  });
+  const { member, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 101, place: 201, settings: { billingSpeed: 20 } },
+  );
   await expect(room.getByRole('tab', { name: en('chat.tabs.public') })).toBeVisible();
   await expect(room.getByRole('tab', { name: en('chat.tabs.private') })).toBeVisible();
   await expect(headerCredits(page, member.username)).not.toContainText(creditsText(300));
@@ -71,15 +67,10 @@ test('tips: each preset and a custom amount charge exactly once; a bad amount is
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 105);
-  const performer = await performerFor(request, 202, 1);
-  const room = await enterRoom(page, {
-    username: performer.username,
-    member,
-    context,
-    request,
-    baseURL: baseURL!,
-  });
+  const { member, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 105, place: 202 },
+  );
   const start = await creditsOf(request, member.token);
   let spent = 0;
   for (const [name, amount] of [
@@ -112,15 +103,10 @@ test('when her toy is on, a toy tip makes it vibrate for the whole room to see',
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 103);
-  const performer = await performerFor(request, 203, 1);
-  const room = await enterRoom(page, {
-    username: performer.username,
-    member,
-    context,
-    request,
-    baseURL: baseURL!,
-  });
+  const { member, performer, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 103, place: 203 },
+  );
   await expect(room.getByRole('group', { name: en('chat.toy.title') })).toHaveCount(0);
   await roomAction(request, performer.id, { do: 'toyOn' });
   await expect(room.getByRole('log')).toContainText(en('chat.notice.toyOn'));
@@ -136,15 +122,10 @@ test('VIP: accepted opens the show tab and can be stopped; declined says so', as
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 103);
-  const performer = await performerFor(request, 204, 1, { vipAnswer: 'accept' });
-  const room = await enterRoom(page, {
-    username: performer.username,
-    member,
-    context,
-    request,
-    baseURL: baseURL!,
-  });
+  const { performer, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 103, place: 204, settings: { vipAnswer: 'accept' } },
+  );
   await room.getByRole('button', { name: en('chat.vip.request', { credits: 4 }) }).click();
   await expect(room.getByRole('tab', { name: en('chat.tabs.vip') })).toHaveAttribute('aria-selected', 'true');
   await room.getByRole('button', { name: en('chat.vip.stop') }).click();
@@ -191,15 +172,10 @@ test('an offline performer cannot chat now, and her profile tab still works', as
 });
 
 test('tipping with the keyboard alone', async ({ page, context, request, baseURL }) => {
-  const member = await memberWithCredits(request, 103);
-  const performer = await performerFor(request, 207, 1);
-  const room = await enterRoom(page, {
-    username: performer.username,
-    member,
-    context,
-    request,
-    baseURL: baseURL!,
-  });
+  const { member, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 103, place: 207 },
+  );
   const start = await creditsOf(request, member.token);
   await room.getByRole('button', { name: en('chat.tips.wink', { amount: 100 }) }).focus();
   await page.keyboard.press('Tab');
@@ -212,16 +188,10 @@ test('tipping with the keyboard alone', async ({ page, context, request, baseURL
 
 for (const language of ['nl', 'en'] as const) {
   test(`the room passes an axe scan in ${language}`, async ({ page, context, request, baseURL }) => {
-    const member = await memberWithCredits(request, 103);
-    const performer = await performerFor(request, language === 'nl' ? 208 : 209, 1, { toy: true });
-    const room = await enterRoom(page, {
-      username: performer.username,
-      member,
-      context,
-      request,
-      baseURL: baseURL!,
-      language,
-    });
+    const { performer, room } = await memberInRoom(
+      { page, context, request, baseURL },
+      { bundle: 103, place: language === 'nl' ? 208 : 209, settings: { toy: true }, language },
+    );
     await expect(room.getByRole('tab').first()).toBeVisible();
     // Her private greeting marks the private tab; then a line in the room: the log is scanned with lines in it.
     await expect(

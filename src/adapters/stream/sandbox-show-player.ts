@@ -15,6 +15,9 @@ export class SandboxShowPlayer implements StreamPlayer {
   private readonly handlers = new Set<(event: StreamPlayerEvent) => void>();
   private reactions: ShowReaction[] = [];
   private canvas: HTMLCanvasElement | null = null;
+  private context: CanvasRenderingContext2D | null = null;
+  /** Read once per show, not per frame: its `matches` follows the visitor's setting. */
+  private reducedMotion: MediaQueryList | null = null;
   private image: HTMLImageElement | null = null;
   private frame = 0;
   private lastDraw = -Infinity;
@@ -30,6 +33,8 @@ export class SandboxShowPlayer implements StreamPlayer {
     canvas.height = Math.round(width * 0.75 * ratio);
     container.append(canvas);
     this.canvas = canvas;
+    this.context = canvas.getContext('2d');
+    this.reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
     const image = new Image();
     image.decoding = 'async';
     image.onerror = () => this.emit({ kind: 'error', error: 'player.load' });
@@ -54,6 +59,7 @@ export class SandboxShowPlayer implements StreamPlayer {
     cancelAnimationFrame(this.frame);
     this.canvas?.remove();
     this.canvas = null;
+    this.context = null;
     this.image = null;
     this.playing = false;
     this.reactions = [];
@@ -65,8 +71,7 @@ export class SandboxShowPlayer implements StreamPlayer {
     if (document.hidden || now - this.lastDraw < FRAME_MS) return;
     this.lastDraw = now;
     this.reactions = liveReactions(this.reactions, now);
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    this.draw(showFrame(now, Date.now(), this.reactions, reduced));
+    this.draw(showFrame(now, Date.now(), this.reactions, this.reducedMotion?.matches ?? false));
     if (!this.playing) {
       this.playing = true;
       this.emit({ kind: 'playing' });
@@ -75,7 +80,7 @@ export class SandboxShowPlayer implements StreamPlayer {
 
   private draw(frame: ShowFrame): void {
     const canvas = this.canvas!;
-    const context = canvas.getContext('2d');
+    const context = this.context;
     if (!context) return;
     const { width, height } = canvas;
     context.fillStyle = '#14121a';

@@ -1,4 +1,3 @@
-import { ERROR_LABELS } from '../common/api-error.model';
 import { PRICES } from '../common/constants.model';
 import type { ChatEvent, ChatKind } from './chat.model';
 import type { ChatLine, ChatNotice, ChatTab, NoticeKey, RoomEffect } from './chat-room.model';
@@ -56,7 +55,13 @@ function hostTab(ctx: RoomContext): ChatTab {
   return ctx.kind === 'free' ? 'freechat' : 'private';
 }
 
-function notice(ctx: RoomContext, tab: ChatTab, key: NoticeKey, values: ChatNotice['values'] = {}): ChatLine {
+/** A notice line in `tab`: its text is `chat.notice.<key>` in the visitor's language. */
+export function noticeLine(
+  ctx: Pick<RoomContext, 'now' | 'nextId'>,
+  tab: ChatTab,
+  key: NoticeKey,
+  values: ChatNotice['values'] = {},
+): ChatLine {
   return {
     id: ctx.nextId(),
     tab,
@@ -96,8 +101,9 @@ function only(line: ChatLine, ...effects: RoomEffect[]): RoomReading {
   return { lines: [line], effects };
 }
 
-function isNoCredits(error: string): boolean {
-  return error.startsWith('badRequest.deduct.credits') || error === ERROR_LABELS.deductCredits;
+/** The engine stopped the chat because the balance ran out (badRequest.deduct.credits...). */
+export function isNoCreditsError(error: string): boolean {
+  return error.startsWith('badRequest.deduct.credits');
 }
 
 /** Whether a kick (addressed by nickname) is this visitor's own. */
@@ -116,42 +122,45 @@ type Reader<E extends ChatEvent['name']> = (
  */
 const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
   keepAlive: () => nothing,
-  hostDisconnected: (_, ctx) => only(notice(ctx, roomTab(ctx), 'hostDisconnected')),
+  hostDisconnected: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'hostDisconnected')),
   memberConnected: (p, ctx) =>
     isSelf(ctx, p.nickname)
       ? nothing
-      : only(notice(ctx, roomTab(ctx), 'memberConnected', { nickname: p.nickname })),
+      : only(noticeLine(ctx, roomTab(ctx), 'memberConnected', { nickname: p.nickname })),
   memberDisconnected: (p, ctx) =>
     isSelf(ctx, p.nickname)
       ? nothing
-      : only(notice(ctx, roomTab(ctx), 'memberDisconnected', { nickname: p.nickname })),
+      : only(noticeLine(ctx, roomTab(ctx), 'memberDisconnected', { nickname: p.nickname })),
   // The count shows in the room's header; a line for every change would drown the chat.
   updatedMembers: (p) => ({ lines: [], effects: [{ kind: 'members', count: p.count }] }),
   requestVip: (p, ctx) =>
-    only(notice(ctx, roomTab(ctx), 'requestVip', { nickname: p.nickname, seconds: p.seconds })),
+    only(noticeLine(ctx, roomTab(ctx), 'requestVip', { nickname: p.nickname, seconds: p.seconds })),
   acceptVip: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, 'vip', 'acceptVip', { nickname: p.nickname, seconds: p.seconds }), {
+      ? only(noticeLine(ctx, 'vip', 'acceptVip', { nickname: p.nickname, seconds: p.seconds }), {
           kind: 'vipAccepted',
           seconds: p.seconds,
         })
-      : only(notice(ctx, roomTab(ctx), 'acceptVip', { nickname: p.nickname, seconds: p.seconds })),
+      : only(noticeLine(ctx, roomTab(ctx), 'acceptVip', { nickname: p.nickname, seconds: p.seconds })),
   declineVip: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, roomTab(ctx), 'declineVip', { nickname: p.nickname }), { kind: 'vipDeclined' })
+      ? only(noticeLine(ctx, roomTab(ctx), 'declineVip', { nickname: p.nickname }), { kind: 'vipDeclined' })
       : nothing,
   stopVip: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, roomTab(ctx), 'stopVip', { nickname: p.nickname }), { kind: 'vipEnded' })
-      : only(notice(ctx, roomTab(ctx), 'stopVip', { nickname: p.nickname })),
+      ? only(noticeLine(ctx, roomTab(ctx), 'stopVip', { nickname: p.nickname }), { kind: 'vipEnded' })
+      : only(noticeLine(ctx, roomTab(ctx), 'stopVip', { nickname: p.nickname })),
   vipDisconnect: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, roomTab(ctx), 'vipDisconnect', { nickname: p.nickname }), { kind: 'vipEnded' })
+      ? only(noticeLine(ctx, roomTab(ctx), 'vipDisconnect', { nickname: p.nickname }), { kind: 'vipEnded' })
       : nothing,
-  startFreeChat: (_, ctx) => only(notice(ctx, roomTab(ctx), 'startFreeChat')),
-  stopFreeChat: (_, ctx) => only(notice(ctx, roomTab(ctx), 'stopFreeChat')),
+  startFreeChat: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'startFreeChat')),
+  stopFreeChat: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'stopFreeChat')),
   chatSwitch: (p, ctx) =>
-    only(notice(ctx, roomTab(ctx), 'chatSwitch', { kind: p.kind }), { kind: 'chatSwitch', chatKind: p.kind }),
+    only(noticeLine(ctx, roomTab(ctx), 'chatSwitch', { kind: p.kind }), {
+      kind: 'chatSwitch',
+      chatKind: p.kind,
+    }),
   message: (p, ctx) => {
     const fromHost = p.messageType === 'host';
     const own = isSelf(ctx, p.nickname);
@@ -164,29 +173,29 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
     if (!p.isPublic && !isSelf(ctx, p.nickname)) return nothing;
     const values = { nickname: p.nickname, amount: p.amount, message: p.message };
     const key = p.message.trim() === '' ? 'tip' : 'tipWithMessage';
-    return only(notice(ctx, p.isPublic ? roomTab(ctx) : hostTab(ctx), key, values), {
+    return only(noticeLine(ctx, p.isPublic ? roomTab(ctx) : hostTab(ctx), key, values), {
       kind: 'tipped',
       amount: p.amount,
       nickname: p.nickname,
     });
   },
   freeTip: (p, ctx) =>
-    only(notice(ctx, roomTab(ctx), 'freeTip', { nickname: p.nickname, amount: p.amount }), {
+    only(noticeLine(ctx, roomTab(ctx), 'freeTip', { nickname: p.nickname, amount: p.amount }), {
       kind: 'tipped',
       amount: p.amount,
       nickname: p.nickname,
     }),
   kick: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, roomTab(ctx), `kick.${p.reason}`, { nickname: p.nickname }), {
+      ? only(noticeLine(ctx, roomTab(ctx), `kick.${p.reason}`, { nickname: p.nickname }), {
           kind: 'kicked',
           reason: p.reason,
         })
       : nothing,
-  custom: (p, ctx) => only(notice(ctx, roomTab(ctx), 'custom', { nickname: p.nickname, lobby: p.lobby })),
+  custom: (p, ctx) => only(noticeLine(ctx, roomTab(ctx), 'custom', { nickname: p.nickname, lobby: p.lobby })),
   nicknameChanged: (p, ctx) =>
     only(
-      notice(ctx, roomTab(ctx), 'nicknameChanged', {
+      noticeLine(ctx, roomTab(ctx), 'nicknameChanged', {
         oldNickname: p.oldNickname,
         newNickname: p.newNickname,
       }),
@@ -194,48 +203,48 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
   chatStopped: (p, ctx) =>
     p.nickname !== undefined && !isSelf(ctx, p.nickname)
       ? nothing
-      : isNoCredits(p.error)
-        ? only(notice(ctx, roomTab(ctx), 'noCredits'), { kind: 'stopped', error: p.error })
-        : only(notice(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
+      : isNoCreditsError(p.error)
+        ? only(noticeLine(ctx, roomTab(ctx), 'noCredits'), { kind: 'stopped', error: p.error })
+        : only(noticeLine(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
             kind: 'stopped',
             error: p.error,
           }),
-  adminMessage: (p, ctx) => only(notice(ctx, roomTab(ctx), 'adminMessage', { message: p.message })),
+  adminMessage: (p, ctx) => only(noticeLine(ctx, roomTab(ctx), 'adminMessage', { message: p.message })),
   updatedSettings: (p, ctx) => {
     const effects: RoomEffect[] = [{ kind: 'status', onlineStatus: p.onlineStatus }];
     if (p.toyActive === undefined) return { lines: [], effects };
     effects.unshift({ kind: 'toy', active: p.toyActive });
-    return { lines: [notice(ctx, roomTab(ctx), p.toyActive ? 'toyOn' : 'toyOff')], effects };
+    return { lines: [noticeLine(ctx, roomTab(ctx), p.toyActive ? 'toyOn' : 'toyOff')], effects };
   },
   playerError: (p, ctx) =>
-    only(notice(ctx, roomTab(ctx), 'playerError', { error: p.error }), {
+    only(noticeLine(ctx, roomTab(ctx), 'playerError', { error: p.error }), {
       kind: 'playerError',
       error: p.error,
     }),
-  audioAvailable: (_, ctx) => only(notice(ctx, roomTab(ctx), 'audioAvailable')),
-  audioDenied: (_, ctx) => only(notice(ctx, roomTab(ctx), 'audioDenied')),
-  videoAvailable: (_, ctx) => only(notice(ctx, roomTab(ctx), 'videoAvailable')),
-  videoDenied: (_, ctx) => only(notice(ctx, roomTab(ctx), 'videoDenied')),
+  audioAvailable: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'audioAvailable')),
+  audioDenied: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'audioDenied')),
+  videoAvailable: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'videoAvailable')),
+  videoDenied: (_, ctx) => only(noticeLine(ctx, roomTab(ctx), 'videoDenied')),
   roomClosed: (p, ctx) =>
-    only(notice(ctx, roomTab(ctx), `roomClosed.${p.reason}`), { kind: 'closed', reason: p.reason }),
+    only(noticeLine(ctx, roomTab(ctx), `roomClosed.${p.reason}`), { kind: 'closed', reason: p.reason }),
   cybertoy: (p, ctx) =>
     only(
-      notice(ctx, roomTab(ctx), 'cybertoy', { nickname: p.nickname, amount: p.amount, level: p.vibrate }),
+      noticeLine(ctx, roomTab(ctx), 'cybertoy', { nickname: p.nickname, amount: p.amount, level: p.vibrate }),
       {
         kind: 'vibrate',
         level: p.vibrate,
         nickname: p.nickname,
       },
     ),
-  fileTransferError: (p, ctx) => only(notice(ctx, roomTab(ctx), 'fileTransferError', { error: p.error })),
+  fileTransferError: (p, ctx) => only(noticeLine(ctx, roomTab(ctx), 'fileTransferError', { error: p.error })),
   // A file offered by someone else in the room is not shown: nothing on the site opens it safely.
   fileTransferClient: () => nothing,
   fileTransferTip: (p, ctx) =>
-    only(notice(ctx, roomTab(ctx), 'fileTransferTip', { nickname: p.nickname, amount: p.amount })),
+    only(noticeLine(ctx, roomTab(ctx), 'fileTransferTip', { nickname: p.nickname, amount: p.amount })),
   stopCamback: () => ({ lines: [], effects: [{ kind: 'cambackStopped' }] }),
   cambackStopped: (p, ctx) =>
     isSelf(ctx, p.nickname)
-      ? only(notice(ctx, roomTab(ctx), 'cambackStopped', { by: p.by }), { kind: 'cambackStopped' })
+      ? only(noticeLine(ctx, roomTab(ctx), 'cambackStopped', { by: p.by }), { kind: 'cambackStopped' })
       : nothing,
 };
 

@@ -3,16 +3,10 @@ import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { isVipAnswer, type RoomSettings } from '../../adapters/fake/world/room-settings';
 import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
 import { LIMITS } from '../../core/common/constants.model';
+import { readForm, wantsJson, type ToolForm } from './tool-form';
 import { html, type Markup } from './tool-html';
 
-type Form = Record<string, unknown>;
-
-/** A form post or a JSON body; anything unreadable is an empty form. */
-async function readForm(c: Context): Promise<Form> {
-  const json = (c.req.header('content-type') ?? '').includes('application/json');
-  const body: unknown = await (json ? c.req.json() : c.req.parseBody()).catch(() => ({}));
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Form) : {};
-}
+type Form = ToolForm;
 
 class BadInput extends Error {}
 
@@ -59,7 +53,7 @@ function performerId(backend: FakeBackend, c: Context): number {
 }
 
 function back(c: Context, backend: FakeBackend, id: number, answer: unknown): Response {
-  if ((c.req.header('accept') ?? '').includes('application/json')) return c.json(answer as object);
+  if (wantsJson(c)) return c.json(answer as object);
   const name = backend.world.performers.get(id)?.username ?? '';
   return c.redirect(`/sandbox/studio?username=${encodeURIComponent(name)}`, 303);
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
 import { roomPanel, studioRoomRoutes } from './studio-rooms';
+import { readForm, wantsJson } from './tool-form';
 import { html, page, type Markup } from './tool-html';
 
 /** The statuses an operator can set (SPEC §4 stored values), and `clear` for back to the schedule. */
@@ -24,19 +25,6 @@ function statusOf(value: unknown): number | null | undefined {
   const text = typeof value === 'number' ? String(value) : value;
   if (text === CLEAR) return null;
   return CHOICES.find((choice) => choice.value === text) ? Number(text) : undefined;
-}
-
-function wantsJson(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('application/json');
-}
-
-/** A form post or, for scripts, a JSON body; anything unreadable is an empty form. */
-async function readForm(c: Context): Promise<Record<string, unknown>> {
-  const json = (c.req.header('content-type') ?? '').includes('application/json');
-  const body: unknown = await (json ? c.req.json() : c.req.parseBody()).catch(() => ({}));
-  return body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
 }
 
 function show(c: Context, body: Markup, status = 200): Response {

@@ -1,45 +1,10 @@
 import { readChatEvent } from '../../../src/adapters/socket/chat-event-wire';
-import type { ChatEventMap, ChatEventName } from '../../../src/core/live-chat/chat.model';
+import { CHAT_EVENT_EXAMPLES } from '../../contract/chat-event-examples';
 
 const anna = { nickname: 'anna' };
 
 /** One well-formed payload of every chat event, as docs/api.md lists them. */
-const EXAMPLES: { [E in ChatEventName]: ChatEventMap[E] } = {
-  keepAlive: {},
-  hostDisconnected: {},
-  memberConnected: anna,
-  memberDisconnected: { ...anna, reason: 'dialin_stopped' },
-  updatedMembers: { count: 3 },
-  requestVip: { ...anna, seconds: 60 },
-  acceptVip: { ...anna, seconds: 60 },
-  stopVip: anna,
-  declineVip: anna,
-  vipDisconnect: anna,
-  startFreeChat: {},
-  stopFreeChat: {},
-  chatSwitch: { kind: 'vip' },
-  message: { ...anna, message: 'hoi', messageType: 'room' },
-  tip: { ...anna, amount: 100, message: '', isPublic: true },
-  freeTip: { ...anna, amount: 100 },
-  kick: { ...anna, reason: 'guestExpired' },
-  custom: { ...anna, lobby: 'lobby-1' },
-  nicknameChanged: { oldNickname: 'anna', newNickname: 'anne' },
-  chatStopped: { error: 'stream ended' },
-  adminMessage: { message: 'Be nice' },
-  updatedSettings: { onlineStatus: 5 },
-  playerError: { error: 'no codec' },
-  audioAvailable: {},
-  audioDenied: {},
-  videoAvailable: {},
-  videoDenied: {},
-  roomClosed: { reason: 'paused' },
-  cybertoy: { ...anna, amount: 500, vibrate: 10 },
-  fileTransferError: { error: 'too large' },
-  fileTransferClient: { ...anna, url: '/media/1.jpg' },
-  fileTransferTip: { ...anna, amount: 100 },
-  stopCamback: { by: 'host' },
-  cambackStopped: { ...anna, by: 'host' },
-};
+const EXAMPLES = CHAT_EVENT_EXAMPLES;
 
 describe('readChatEvent', () => {
   it.each(Object.entries(EXAMPLES))('reads a well-formed %s event', (name, payload) => {

@@ -9,6 +9,9 @@ import { announceStatus, roomOf } from './room-watch';
 import { RoomSettingsBook } from './room-settings';
 import type { WorldContext } from './world-context';
 
+/** Tickets kept at most (those in a room are never forgotten), as the engine routes keep tokens. */
+const MAX_TICKETS = 10_000;
+
 /**
  * Live chat rooms. All state lives here, keyed by chat token, so a stateless server can call
  * `join` before every action: joining again with the same token changes nothing. The sandbox
@@ -16,6 +19,8 @@ import type { WorldContext } from './world-context';
  */
 export class ChatRooms {
   private readonly tickets = new Map<string, ChatTicket>();
+  /** Who is in each room now, so a join or the studio never walks every ticket ever issued. */
+  private readonly inRoom = new Map<string, Set<ChatTicket>>();
   readonly settings: RoomSettingsBook;
   readonly host: RoomHost;
   readonly billing: RoomBilling;
@@ -57,6 +62,7 @@ export class ChatRooms {
       vipBilling: null,
     };
     this.tickets.set(token, ticket);
+    this.forgetOldTickets();
     return { token, room, nickname };
   }
 
@@ -74,6 +80,8 @@ export class ChatRooms {
     this.billing.startChat(ticket);
     this.kickOlderSessions(ticket);
     ticket.joined = true;
+    const present = this.inRoom.get(ticket.room) ?? new Set<ChatTicket>();
+    this.inRoom.set(ticket.room, present.add(ticket));
     this.ctx.rooms.emit(ticket.room, 'memberConnected', { nickname: ticket.nickname });
     this.ctx.rooms.emit(ticket.room, 'updatedMembers', { count: this.present(ticket.room) });
     this.host.greet(ticket.room, ticket.performerId, ticket.nickname);
@@ -124,7 +132,7 @@ export class ChatRooms {
 
   /** The visitors in a performer's room now, for the studio. */
   visitors(performerId: number): ChatTicket[] {
-    return [...this.tickets.values()].filter((t) => t.performerId === performerId && t.joined);
+    return [...(this.inRoom.get(roomOf(performerId)) ?? [])];
   }
 
   /** The studio's kick: every ticket of that nickname in her room leaves (reason default). */
@@ -169,6 +177,9 @@ export class ChatRooms {
 
   /** Takes a ticket out of its room: its timers stop, its show ends. */
   depart(ticket: ChatTicket): void {
+    const present = this.inRoom.get(ticket.room);
+    present?.delete(ticket);
+    if (present?.size === 0) this.inRoom.delete(ticket.room);
     ticket.joined = false;
     ticket.departed = true;
     ticket.vip = false;
@@ -198,7 +209,16 @@ export class ChatRooms {
     this.ctx.rooms.emit(ticket.room, 'kick', { nickname: ticket.nickname, reason });
   }
 
+  /** Forgets the oldest tickets that left, so a long-running sandbox does not grow without bound. */
+  private forgetOldTickets(): void {
+    if (this.tickets.size <= MAX_TICKETS) return;
+    for (const [token, ticket] of this.tickets) {
+      if (this.tickets.size <= MAX_TICKETS) return;
+      if (!ticket.joined) this.tickets.delete(token);
+    }
+  }
+
   private present(room: string): number {
-    return [...this.tickets.values()].filter((ticket) => ticket.room === room && ticket.joined).length;
+    return this.inRoom.get(room)?.size ?? 0;
   }
 }

@@ -21,17 +21,12 @@ export const TipPanel = observer(function TipPanel({
         {t('chat.tips.title')}
       </h3>
       <div className="tip-panel__presets">
-        {TIP_PRESETS.map((preset) => (
-          <button
-            key={preset.name}
-            type="button"
-            className="button"
-            disabled={actions.tipPending}
-            onClick={() => void actions.tip(preset.amount)}
-          >
-            {t(`chat.tips.${preset.name}`, { amount: preset.amount })}
-          </button>
-        ))}
+        <PresetButtons
+          presets={TIP_PRESETS}
+          textKey="chat.tips"
+          pending={actions.tipPending}
+          onTip={(preset) => void actions.tip(preset.amount)}
+        />
       </div>
       <CustomTip actions={actions} />
       {actions.tipped !== null && (
@@ -98,17 +93,33 @@ const ToyButtons = observer(function ToyButtons({ actions }: { actions: RoomActi
   return (
     <div className="tip-panel__toy" role="group" aria-label={t('chat.toy.title')}>
       <p>{t('chat.toy.title')}</p>
-      {TOY_PRESETS.map((preset) => (
-        <button
-          key={preset.name}
-          type="button"
-          className="button"
-          disabled={actions.tipPending}
-          onClick={() => void actions.toyTip(preset.name)}
-        >
-          {t(`chat.toy.${preset.name}`, { amount: preset.amount })}
-        </button>
-      ))}
+      <PresetButtons
+        presets={TOY_PRESETS}
+        textKey="chat.toy"
+        pending={actions.tipPending}
+        onTip={(preset) => void actions.toyTip(preset.name)}
+      />
     </div>
   );
 });
+
+/** One button a preset (SPEC §9), named `<textKey>.<name>` with its amount; none while a tip is on its way. */
+function PresetButtons<P extends { name: string; amount: number }>(props: {
+  presets: readonly P[];
+  textKey: string;
+  pending: boolean;
+  onTip: (preset: P) => void;
+}) {
+  const { t } = useTranslation();
+  return props.presets.map((preset) => (
+    <button
+      key={preset.name}
+      type="button"
+      className="button"
+      disabled={props.pending}
+      onClick={() => props.onTip(preset)}
+    >
+      {t(`${props.textKey}.${preset.name}`, { amount: preset.amount })}
+    </button>
+  ));
+}

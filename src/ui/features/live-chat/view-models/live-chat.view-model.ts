@@ -5,6 +5,8 @@ import type { ChatTab, LeaveReason, NoticeKey, RoomEffect } from '../../../../co
 import { onlineMode } from '../../../../core/live-chat/chat-availability';
 import {
   isLowOnCredits,
+  isNoCreditsError,
+  noticeLine,
   readRoomEvent,
   secondsLeft,
   tabsFor,
@@ -227,18 +229,7 @@ export class LiveChatViewModel {
 
   /** A notice of the room's own (not from an event), in the tab shown. */
   private notice(key: NoticeKey): void {
-    const ctx = this.context();
-    this.lines.add({
-      id: ctx.nextId(),
-      tab: this.activeTab,
-      type: 'notice',
-      nickname: null,
-      text: '',
-      notice: { key, values: {} },
-      own: false,
-      status: 'sent',
-      at: ctx.now,
-    });
+    this.lines.add(noticeLine(this.context(), this.activeTab, key));
   }
 
   private apply(effect: RoomEffect): void {
@@ -278,7 +269,7 @@ export class LiveChatViewModel {
         this.leave('roomClosed', effect.reason === 'paused' ? 'paused' : 'closed');
         return;
       case 'stopped': {
-        const noCredits = effect.error.startsWith('badRequest.deduct.credits');
+        const noCredits = isNoCreditsError(effect.error);
         this.leave(noCredits ? 'noCredits' : 'default', noCredits ? 'noCredits' : 'stopped');
         if (noCredits) this.deps.showModal('noCredits');
         return;
