@@ -2,12 +2,26 @@ import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
 import type { ConversationStore } from '../../ui/stores/conversation-store';
 import type { MessageStore } from '../../ui/stores/message-store';
-import type { ListConversations, OpenConversation, SendPrivateMessage } from './messaging.use-cases';
+import type {
+  CountUnread,
+  DeleteConversation,
+  ListConversations,
+  ListSuggestions,
+  LoadOlderMessages,
+  MarkConversationRead,
+  OpenConversation,
+  SendPrivateMessage,
+} from './messaging.use-cases';
 
 /** The messenger (SPEC §2, §4): the conversation list, one conversation, sending a message. */
 export interface MessagingFeature {
   listConversations: ListConversations;
   openConversation: OpenConversation;
+  loadOlderMessages: LoadOlderMessages;
+  markConversationRead: MarkConversationRead;
+  countUnread: CountUnread;
+  deleteConversation: DeleteConversation;
+  listSuggestions: ListSuggestions;
   sendPrivateMessage: SendPrivateMessage;
   /** The container's conversations and messages by id, fed by these use-cases and the realtime bridge. */
   conversations: ConversationStore;
@@ -23,10 +37,17 @@ const useCases = once(() => import('./messaging.use-cases'));
 export async function loadMessagingFeature(deps: FeatureDeps): Promise<MessagingFeature> {
   const [m, backend, stores] = await Promise.all([useCases(), deps.backend(), deps.messagingStores()]);
   const { clock, logger } = deps;
+  const { inbox } = backend;
+  const countUnread = new m.CountUnread(inbox, logger);
   return {
-    listConversations: new m.ListConversations(backend.inbox, logger),
-    openConversation: new m.OpenConversation(backend.inbox, logger),
-    sendPrivateMessage: new m.SendPrivateMessage(backend.inbox, backend.member, deps.balance, clock, logger),
+    listConversations: new m.ListConversations(inbox, logger),
+    openConversation: new m.OpenConversation(inbox, logger),
+    loadOlderMessages: new m.LoadOlderMessages(inbox, logger),
+    markConversationRead: new m.MarkConversationRead(inbox, countUnread, logger),
+    countUnread,
+    deleteConversation: new m.DeleteConversation(inbox, logger),
+    listSuggestions: new m.ListSuggestions(inbox, logger),
+    sendPrivateMessage: new m.SendPrivateMessage(inbox, backend.member, deps.balance, clock, logger),
     conversations: stores.conversations,
     messages: stores.messages,
   };

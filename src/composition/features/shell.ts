@@ -21,6 +21,7 @@ const useCases = once(() => import('./shell.use-cases'));
 export async function loadShellFeature(deps: FeatureDeps): Promise<ShellFeature> {
   const [m, backend, messaging] = await Promise.all([useCases(), deps.backend(), deps.messagingStores()]);
   const listConversations = new m.ListConversations(backend.inbox, deps.logger);
+  const countUnread = new m.CountUnread(backend.inbox, deps.logger);
   const realtime = new m.RealtimeBridge({
     memberEvents: backend.memberEvents,
     chatEvents: backend.chatEvents,
@@ -33,6 +34,7 @@ export async function loadShellFeature(deps: FeatureDeps): Promise<ShellFeature>
         const result = await listConversations.execute('all');
         return result.ok ? result.value : null;
       },
+      unread: () => countUnread.execute(),
     },
   });
   return {

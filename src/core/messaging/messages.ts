@@ -12,9 +12,16 @@ export type LaneItem =
 /**
  * Builds the lane: messages oldest first, a date divider before each new day, and one unread
  * divider before the first unread message. Divider messages in the input are dropped (the lane
- * derives its own).
+ * derives its own). `unreadFrom`, when given, names the first message that was unread when the
+ * member opened the conversation: the divider stays there after the messages are marked read
+ * (null: no divider).
  */
-export function buildLane(messages: readonly Message[], context: DateContext): LaneItem[] {
+export function buildLane(
+  messages: readonly Message[],
+  context: DateContext,
+  unreadFrom?: string | null,
+): LaneItem[] {
+  const startsUnread = unreadFrom === undefined ? isUnread : (message: Message) => message.id === unreadFrom;
   const items: LaneItem[] = [];
   let currentDay: string | null = null;
   let unreadPlaced = false;
@@ -25,7 +32,7 @@ export function buildLane(messages: readonly Message[], context: DateContext): L
       items.push({ kind: 'date', id: `date-${day}`, day, label: dateLabel(message.createdAt, context) });
       currentDay = day;
     }
-    if (!unreadPlaced && isUnread(message)) {
+    if (!unreadPlaced && startsUnread(message)) {
       items.push({ kind: 'unread', id: 'unread' });
       unreadPlaced = true;
     }

@@ -1,4 +1,5 @@
 import { FavouritesStore } from './favourites-store';
+import { UnreadStore } from './unread-store';
 import { WalletStore } from './wallet-store';
 
 /**
@@ -10,8 +11,10 @@ export interface AppStores {
   /** The balance (also the use-cases' WalletBalance port). */
   wallet: WalletStore;
   favourites: FavouritesStore;
+  /** The header's unread private messages. */
+  unread: UnreadStore;
 }
 
 export function createAppStores(): AppStores {
-  return { wallet: new WalletStore(), favourites: new FavouritesStore() };
+  return { wallet: new WalletStore(), favourites: new FavouritesStore(), unread: new UnreadStore() };
 }

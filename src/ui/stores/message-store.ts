@@ -106,6 +106,12 @@ export class MessageStore {
     if (message) this.entities.upsert({ ...message, status: 'not-sent' });
   }
 
+  /** A message that never left (refused before sending, e.g. no credits): gone from the lane. */
+  discard(localId: string): void {
+    this.sending.delete(localId);
+    this.entities.remove(localId);
+  }
+
   /**
    * The performer read the conversation (message-read event): the member's messages the backend
    * holds become delivered and read. Not-sent ones stay not-sent: they never reached anybody.

@@ -8,6 +8,7 @@ import type { ConversationStore } from './conversation-store';
 import { ConversationSync } from './conversation-sync';
 import type { FavouritesStore } from './favourites-store';
 import type { MessageStore } from './message-store';
+import type { UnreadStore } from './unread-store';
 import type { WalletStore } from './wallet-store';
 
 /** SPEC §9 timings: a private message is handled 100 ms after it arrives. */
@@ -26,10 +27,13 @@ export interface RealtimeResync {
   credits(): Promise<number | null>;
   /** The complete conversation list; null when it could not be loaded (the known one is kept). */
   conversations(): Promise<Conversation[] | null>;
+  /** The unread count; null when it could not be read (the last known one is kept). */
+  unread(): Promise<number | null>;
 }
 
 export interface RealtimeStores {
   wallet: WalletStore;
+  unread: UnreadStore;
   favourites: FavouritesStore;
   conversations: ConversationStore;
   messages: MessageStore;
@@ -156,11 +160,19 @@ export class RealtimeBridge {
   private privateMessage({ conversationId, message }: MemberEventMap['privateMessage']): void {
     this.deps.stores.messages.add(conversationId, message);
     this.conversations.receive(conversationId, message);
+    this.refreshUnread();
+  }
+
+  /** Asks the backend for the unread count (after a message, a reconnect, or a read elsewhere). */
+  refreshUnread(): void {
+    if (this.disposed) return;
+    void this.deps.stores.unread.follow(this.deps.resync.unread().catch(() => null));
   }
 
   private resynchronise(): void {
     void this.refreshCredits();
     this.conversations.reload();
+    this.refreshUnread();
   }
 
   private async refreshCredits(): Promise<void> {

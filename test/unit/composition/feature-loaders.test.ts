@@ -23,6 +23,11 @@ import { PayDialIn } from '../../../src/core/dial-in/pay-dial-in.use-case';
 import { StartDialIn } from '../../../src/core/dial-in/start-dial-in.use-case';
 import { VerifyDialIn } from '../../../src/core/dial-in/verify-dial-in.use-case';
 import { FakeChatEvents } from '../../../src/adapters/fake/fake-chat-events';
+import { CountUnread } from '../../../src/core/messaging/count-unread.use-case';
+import { DeleteConversation } from '../../../src/core/messaging/delete-conversation.use-case';
+import { ListSuggestions } from '../../../src/core/messaging/list-suggestions.use-case';
+import { LoadOlderMessages } from '../../../src/core/messaging/load-older-messages.use-case';
+import { MarkConversationRead } from '../../../src/core/messaging/mark-conversation-read.use-case';
 import { JoinChat } from '../../../src/core/live-chat/join-chat.use-case';
 import { LeaveChat } from '../../../src/core/live-chat/leave-chat.use-case';
 import { RequestVip } from '../../../src/core/live-chat/request-vip.use-case';
@@ -99,6 +104,11 @@ const CLASSES: Classes = {
   messaging: {
     listConversations: ListConversations,
     openConversation: OpenConversation,
+    loadOlderMessages: LoadOlderMessages,
+    markConversationRead: MarkConversationRead,
+    countUnread: CountUnread,
+    deleteConversation: DeleteConversation,
+    listSuggestions: ListSuggestions,
     sendPrivateMessage: SendPrivateMessage,
     conversations: ConversationStore,
     messages: MessageStore,

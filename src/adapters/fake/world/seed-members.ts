@@ -10,7 +10,14 @@ export const DEMO_ACCOUNTS = {
   oldtimer: { username: 'oldtimer', password: 'oldtimer123', email: 'oldtimer@example.test' },
   /** Signed up when the user name could be the e-mail address: the site asks for a new one. */
   fan: { username: 'fan@example.test', password: 'fan12345', email: 'fan@example.test' },
+  /** Has one long conversation (LONG_CONVERSATION_LENGTH messages): paging and the lane's bench. */
+  reader: { username: 'reader', password: 'reader123', email: 'reader@example.test' },
 } as const;
+
+/** The reader's conversation: long enough that only a window of it may ever be in the page. */
+export const LONG_CONVERSATION_LENGTH = 5000;
+/** Its performer, by place in the catalogue. */
+export const LONG_CONVERSATION_PERFORMER = 33;
 
 type Line = [from: 'member' | 'performer', text: string, minutesAgo: number];
 
@@ -47,9 +54,28 @@ const DEMO_CONVERSATIONS: { performerIndex: number; lines: Line[]; unreadTail: n
 ];
 
 /**
+ * A conversation of LONG_CONVERSATION_LENGTH messages, one every ten minutes up to an hour ago,
+ * taking turns with neutral numbered lines; her last two are unread.
+ */
+function seedLongConversation(inbox: Inbox, memberId: number, performerId: number, now: number): void {
+  const first = now - HOUR_MS - LONG_CONVERSATION_LENGTH * 10 * MINUTE_MS;
+  const conversation = inbox.create(memberId, performerId, first);
+  for (let index = 0; index < LONG_CONVERSATION_LENGTH; index += 1) {
+    const mine = index % 2 === 0;
+    inbox.append(conversation, {
+      senderId: mine ? memberId : performerId,
+      content: `${mine ? 'Question' : 'Answer'} ${index + 1}`,
+      createdAt: first + index * 10 * MINUTE_MS,
+      read: index < LONG_CONVERSATION_LENGTH - 3 || mine,
+    });
+  }
+}
+
+/**
  * Seeds demo (verified, 5000 credits, favourites, three conversations), newbie (unverified, 0
  * credits, an activation mail in the outbox), oldtimer (legacy token, verified, 800 credits) and
- * fan (verified, 300 credits, the e-mail address as user name).
+ * fan (verified, 300 credits, the e-mail address as user name) and reader (verified, 600 credits, one
+ * conversation of 5,000 messages).
  */
 export function seedMembers(ctx: WorldContext, accounts: Accounts, inbox: Inbox): void {
   const now = ctx.clock.now();
@@ -88,4 +114,7 @@ export function seedMembers(ctx: WorldContext, accounts: Accounts, inbox: Inbox)
       });
     });
   }
+  // After demo's: their conversation ids stay the first ones.
+  const reader = ctx.members.create({ ...DEMO_ACCOUNTS.reader, ...base, verified: true, credits: 600 });
+  seedLongConversation(inbox, reader.id, idAt(LONG_CONVERSATION_PERFORMER), now);
 }

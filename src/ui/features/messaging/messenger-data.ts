@@ -10,9 +10,16 @@ export interface MessengerData {
   conversations: Conversation[] | null;
   /** The performer the page is about (a conversation or a new one), if any. */
   performer: { id: number | null; username: string } | null;
+  /** The open conversation, null when there is none yet (or it failed). */
+  conversation: Conversation | null;
+  /** Its newest pages, oldest first. */
   messages: Message[] | null;
+  /** The next older page to load; null when all of it is here. */
+  nextPage: number | null;
   /** The open conversation could not be loaded (as opposed to: there is none yet). */
   failed: boolean;
+  /** When the server rendered: the lane's date labels ('today', 'yesterday') count from here. */
+  renderedAt: number;
 }
 
 function appOf(pageContext: PageContextServer): App {
@@ -40,16 +47,18 @@ export async function messengerData(
       ? deadline.race(messaging.openConversation.execute({ username: performer.username }), late)
       : null,
   ]);
-  const conversations = list.ok ? list.value : null;
-  if (!performer || !opened) return { conversations, performer, messages: null, failed: false };
-  if (opened.ok) {
-    const { other } = opened.value.conversation;
-    return {
-      conversations,
-      performer: { id: other.id, username: other.username },
-      messages: opened.value.messages,
-      failed: false,
-    };
-  }
-  return { conversations, performer, messages: null, failed: opened.error.kind === 'unavailable' };
+  const base = {
+    conversations: list.ok ? list.value : null,
+    performer,
+    conversation: null,
+    messages: null,
+    nextPage: null,
+    failed: false,
+    renderedAt: app.clock.now(),
+  };
+  if (!performer || !opened) return base;
+  if (!opened.ok) return { ...base, failed: opened.error.kind === 'unavailable' };
+  const { conversation, messages, nextPage } = opened.value;
+  const { other } = conversation;
+  return { ...base, performer: { id: other.id, username: other.username }, conversation, messages, nextPage };
 }

@@ -18,6 +18,10 @@ import legalDe from './legal/de.json';
 import legalEn from './legal/en.json';
 import legalNlBE from './legal/nl-BE.json';
 import legalNl from './legal/nl.json';
+import messengerDe from './messenger/de.json';
+import messengerEn from './messenger/en.json';
+import messengerNlBE from './messenger/nl-BE.json';
+import messengerNl from './messenger/nl.json';
 import profileDe from './profile/de.json';
 import profileEn from './profile/en.json';
 import profileNlBE from './profile/nl-BE.json';
@@ -72,6 +76,7 @@ export const localeTexts = {
     walletNl,
     dialInNl,
     chatNl,
+    messengerNl,
   ),
   en: merge(
     shellEn,
@@ -84,6 +89,7 @@ export const localeTexts = {
     walletEn,
     dialInEn,
     chatEn,
+    messengerEn,
   ),
   de: merge(
     shellDe,
@@ -96,6 +102,7 @@ export const localeTexts = {
     walletDe,
     dialInDe,
     chatDe,
+    messengerDe,
   ),
   'nl-BE': merge(
     shellNlBE,
@@ -108,5 +115,6 @@ export const localeTexts = {
     walletNlBE,
     dialInNlBE,
     chatNlBE,
+    messengerNlBE,
   ),
 } as const;

@@ -15,6 +15,7 @@ import {
   type ChatRoomEvents,
   type RealtimeResync,
 } from '../../../../src/ui/stores/realtime-bridge';
+import { UnreadStore } from '../../../../src/ui/stores/unread-store';
 import { WalletStore } from '../../../../src/ui/stores/wallet-store';
 
 /**
@@ -67,9 +68,10 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
     favourites: new FavouritesStore(),
     conversations: new ConversationStore(),
     messages: new MessageStore(),
+    unread: new UnreadStore(),
   };
   const list = new ListConversations(ports.inbox, logger);
-  const calls = { credits: 0, conversations: 0 };
+  const calls = { credits: 0, conversations: 0, unread: 0 };
   const resync: RealtimeResync = {
     credits: () => {
       calls.credits += 1;
@@ -79,6 +81,10 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
       calls.conversations += 1;
       const result = await list.execute('all');
       return result.ok ? result.value : null;
+    },
+    unread: () => {
+      calls.unread += 1;
+      return ports.inbox.countUnread();
     },
   };
   const chatEvents = new ReconnectableChatEvents(ports.chatEvents);

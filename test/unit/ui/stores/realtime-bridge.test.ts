@@ -127,9 +127,22 @@ describe('RealtimeBridge: member socket', () => {
     expect(setup.stores.conversations.has(sent.conversationId!)).toBe(false);
     setup.clock.advance(setup.backend.faults.settings.reconnectDelayMs);
     await flush();
-    expect(setup.calls).toEqual({ credits: 1, conversations: 1 });
+    expect(setup.calls).toEqual({ credits: 1, conversations: 1, unread: 1 });
+    expect(setup.stores.unread.count).toBe(await setup.ports.inbox.countUnread());
     expect(setup.stores.wallet.current()).toBe(4940);
     expect(setup.stores.conversations.has(sent.conversationId!)).toBe(true);
+  });
+
+  it('counts unread messages again, by the backend, when a performer’s message arrives', async () => {
+    const setup = await bridgeSetup();
+    await loadConversations(setup);
+    setup.stores.unread.seed(await setup.ports.inbox.countUnread());
+    const before = setup.stores.unread.count!;
+    const target = setup.stores.conversations.orderedData[0]!;
+    await send(setup, target.id, target.other.id);
+    await awaitReply(setup);
+    expect(setup.calls.unread).toBe(1);
+    expect(setup.stores.unread.count).toBe(before + 1);
   });
 
   it('keeps the last balance and list, logged, when resynchronising fails', async () => {
@@ -140,7 +153,8 @@ describe('RealtimeBridge: member socket', () => {
     setup.backend.faults.dropSocket();
     setup.clock.advance(setup.backend.faults.settings.reconnectDelayMs);
     await flush();
-    expect(setup.calls).toEqual({ credits: 1, conversations: 1 });
+    expect(setup.calls).toEqual({ credits: 1, conversations: 1, unread: 1 });
+    expect(setup.stores.unread.count).toBeNull();
     expect(setup.stores.wallet.current()).toBe(5000);
     expect(setup.stores.conversations.orderedData).toHaveLength(count);
     expect(setup.logger.entries.map((entry) => entry.message)).toEqual(
@@ -170,6 +184,6 @@ describe('RealtimeBridge: member socket', () => {
     expect(setup.stores.messages.of(target.id)).toEqual([]);
     expect(setup.stores.wallet.current()).toBe(5000);
     expect(setup.stores.favourites.has(1009)).toBe(false);
-    expect(setup.calls).toEqual({ credits: 0, conversations: 0 });
+    expect(setup.calls).toEqual({ credits: 0, conversations: 0, unread: 0 });
   });
 });

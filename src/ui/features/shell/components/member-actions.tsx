@@ -33,7 +33,7 @@ export const MemberActions = observer(function MemberActions() {
             <span className="badge">
               <span aria-hidden="true">{shell.unread}</span>
               <span className="visually-hidden">
-                {t('header.unread', { count: member.unread, shown: shell.unread })}
+                {t('header.unread', { count: shell.unreadCount, shown: shell.unread })}
               </span>
             </span>
           )}

@@ -67,6 +67,7 @@ export class ShellViewModel {
     this.member = member;
     this.deps.stores.wallet.seed(member?.credits ?? null);
     this.deps.stores.favourites.seed(member?.favourites ?? []);
+    this.deps.stores.unread.seed(member?.unread ?? null);
   }
 
   get loggedIn(): boolean {
@@ -83,8 +84,14 @@ export class ShellViewModel {
     return this.member ? this.deps.stores.wallet.current() : null;
   }
 
+  /** The header's unread counter ('99+' above 99), from the unread store; null for a guest or none. */
   get unread(): string | null {
-    return this.member ? unreadLabel(this.member.unread) : null;
+    return this.member ? unreadLabel(this.unreadCount) : null;
+  }
+
+  /** The member's unread private messages as the backend last counted them. */
+  get unreadCount(): number {
+    return this.deps.stores.unread.count ?? this.member?.unread ?? 0;
   }
 
   isFavourite(performerId: number): boolean {
@@ -140,6 +147,7 @@ export class ShellViewModel {
     runInAction(() => {
       this.member = null;
       this.deps.stores.favourites.clear();
+      this.deps.stores.unread.seed(null);
       this.modals.closeAll();
     });
     if (result.ok) this.deps.navigate(result.value.location);

@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Conversation } from '../../../../core/messaging/conversation.model';
+import { unreadLabel } from '../../../../core/wallet/credits-format';
+import { useRoute } from '../../../renderer/use-route';
+import { LIST_FILTERS, type ConversationListViewModel } from '../view-models/conversation-list.view-model';
+import { DeleteConversationDialog } from './delete-conversation-dialog';
+
+function conversationPath(username: string): string {
+  return `/messenger/${encodeURIComponent(username)}`;
+}
+
+const Suggestions = observer(function Suggestions({ vm }: { vm: ConversationListViewModel }) {
+  const { t } = useTranslation();
+  const route = useRoute();
+  if (vm.filter === 'all') return null;
+  return (
+    <section className="suggestions" aria-labelledby="suggestions-heading">
+      <h2 id="suggestions-heading">{t('messenger.suggestions.heading')}</h2>
+      {vm.suggestions.length === 0 && <p>{t('messenger.suggestions.none')}</p>}
+      <ul>
+        {vm.suggestions.map((suggestion) => (
+          <li key={suggestion.id}>
+            <a
+              href={route.to(
+                `/messenger/new-conversation?modelId=${suggestion.id}&model=${encodeURIComponent(suggestion.username)}`,
+              )}
+            >
+              {t('messenger.suggestions.write', { name: suggestion.username })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {vm.moreSuggestions && (
+        <button type="button" className="link-button" onClick={() => void vm.moreSuggestionsPlease()}>
+          {t('messenger.suggestions.more')}
+        </button>
+      )}
+    </section>
+  );
+});
+
+function ConversationItem(props: { conversation: Conversation; open: boolean; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const route = useRoute();
+  const { conversation } = props;
+  const name = conversation.other.username;
+  const unread = unreadLabel(conversation.unread);
+  return (
+    <li>
+      <a href={route.to(conversationPath(name))} aria-current={props.open ? 'page' : undefined}>
+        <span className="conversation-list__name">{name}</span>
+        {unread && (
+          <span className="badge">
+            {t('messenger.unread', { count: conversation.unread, shown: unread })}
+          </span>
+        )}
+        {conversation.message && (
+          <span className="conversation-list__last">{conversation.message.content}</span>
+        )}
+      </a>
+      <button
+        type="button"
+        className="icon-button conversation-list__delete"
+        aria-label={t('messenger.delete', { name })}
+        onClick={props.onDelete}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The messenger's conversation list (SPEC §2): filters, conversations with unread counts, deleting. */
+export const ConversationList = observer(function ConversationList(props: {
+  vm: ConversationListViewModel;
+  openUsername: string | null;
+}) {
+  const { t } = useTranslation();
+  const { vm } = props;
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+  return (
+    <nav className="messenger__list" aria-label={t('messenger.conversations')}>
+      <h1>{t('messenger.heading')}</h1>
+      <div className="messenger__filters" role="group" aria-label={t('messenger.filtersLabel')}>
+        {LIST_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className="chip"
+            aria-pressed={vm.filter === filter}
+            onClick={() => void vm.setFilter(filter)}
+          >
+            {t(`messenger.filters.${filter}`)}
+          </button>
+        ))}
+      </div>
+      {vm.failed && <p role="alert">{t('messenger.listFailed')}</p>}
+      {!vm.failed && vm.conversations.length === 0 && <p>{t('messenger.noConversations')}</p>}
+      {vm.deleteFailed !== null && <p role="alert">{t('messenger.deleteFailed')}</p>}
+      <ul className="conversation-list">
+        {vm.conversations.map((conversation) => (
+          <ConversationItem
+            key={conversation.id}
+            conversation={conversation}
+            open={props.openUsername?.toLowerCase() === conversation.other.username.toLowerCase()}
+            onDelete={() => setDeleting(conversation)}
+          />
+        ))}
+      </ul>
+      <Suggestions vm={vm} />
+      {deleting && (
+        <DeleteConversationDialog
+          name={deleting.other.username}
+          onAnswer={(yes) => {
+            setDeleting(null);
+            if (yes) void vm.remove(deleting);
+          }}
+        />
+      )}
+    </nav>
+  );
+});

@@ -1,0 +1,49 @@
+import { useApp, useFeature } from '../../../app/app-context';
+import { useShell } from '../../../app/shell-context';
+import { useViewModel } from '../../../app/use-view-model';
+import { useRoute } from '../../../renderer/use-route';
+import type { DateContext } from '../../../../core/messaging/date-labels';
+import { ConversationViewModel, type OpenedLane } from '../view-models/conversation.view-model';
+import { UnsentMessages } from '../view-models/unsent-messages';
+
+/** The messenger's clock zone: a Dutch-first site labels days as its members' calendar has them. */
+export const MESSENGER_TIME_ZONE = 'Europe/Amsterdam';
+
+/**
+ * The address bar shows the conversation's own address, without a navigation: the pane, its editor
+ * (and its focus) stay as they are, and a reload renders the same conversation. Vike's own state in
+ * the history entry is kept.
+ */
+function showAddress(url: string): void {
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * A conversation's view model for the life of its pane: marks it read while open (started by the
+ * effect, so the server renders without side effects), and stopped on unmount.
+ */
+export function useConversation(opened: OpenedLane, renderedAt: number): ConversationViewModel {
+  const feature = useFeature('messaging');
+  const app = useApp();
+  const shell = useShell();
+  const route = useRoute();
+  const memberId = shell.member?.memberId ?? 0;
+  const dateContext: DateContext = { now: renderedAt, zone: MESSENGER_TIME_ZONE, locale: route.locale };
+  return useViewModel(
+    () =>
+      new ConversationViewModel(
+        {
+          feature,
+          unread: app.stores.unread,
+          unsent: typeof window === 'undefined' ? null : new UnsentMessages(app.storages.local, memberId),
+          memberId,
+          showModal: (name) => shell.modals.show(name),
+          onCreated: (partner) => showAddress(route.to(`/messenger/${encodeURIComponent(partner.username)}`)),
+          now: () => app.clock.now(),
+          dateContext: () => dateContext,
+        },
+        opened,
+      ),
+    (vm) => vm.start(),
+  );
+}

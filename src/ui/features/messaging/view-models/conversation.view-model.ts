@@ -1,0 +1,252 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { MessagingFeature } from '../../../../composition/features/messaging';
+import { checkPrivateMessage } from '../../../../core/account/validation/private-message';
+import { LIMITS } from '../../../../core/common/constants.model';
+import type { Conversation, Message } from '../../../../core/messaging/conversation.model';
+import type { DateContext } from '../../../../core/messaging/date-labels';
+import { isUnread } from '../../../../core/messaging/message-lists';
+import { buildLane, type LaneItem } from '../../../../core/messaging/messages';
+import type { UnreadStore } from '../../../stores/unread-store';
+import { NEW_CONVERSATION } from '../../../stores/message-store';
+import type { UnsentMessages } from './unsent-messages';
+
+/** The performer a conversation is with; a new conversation may not know her id (then 0). */
+export interface ConversationPartner {
+  id: number;
+  username: string;
+}
+
+/** What the page opened: her, and (unless it is new) the conversation with its newest pages. */
+export interface OpenedLane {
+  partner: ConversationPartner;
+  conversation: Conversation | null;
+  messages: readonly Message[];
+  nextPage: number | null;
+}
+
+export interface ConversationDeps {
+  feature: MessagingFeature;
+  unread: UnreadStore;
+  /** The member's not-sent messages kept across reloads; null on the server. */
+  unsent: UnsentMessages | null;
+  memberId: number;
+  showModal(name: 'noCredits'): void;
+  /** The first message created the conversation: the page's address becomes hers. */
+  onCreated(partner: ConversationPartner): void;
+  now(): number;
+  /** The clock, zone and language the lane's date labels use. */
+  dateContext(): DateContext;
+}
+
+export type SendOutcome = 'sent' | 'noCredits' | 'notSent' | 'refused';
+
+/**
+ * One conversation in the messenger (SPEC §2, §4, §5): its lane from the message store, the editor
+ * (at most 255 characters, 60 credits a message), sending and retrying, upward paging, and marking
+ * it read when it is opened and whenever a message arrives while it is shown.
+ */
+export class ConversationViewModel {
+  partner: ConversationPartner;
+  conversationId: number;
+  draft = '';
+  sending = false;
+  tooLong = false;
+  older: 'idle' | 'loading' | 'failed' = 'idle';
+  /** The first message that was unread when the conversation opened: the unread divider's place. */
+  unreadFrom: string | null = null;
+  private localIds = 0;
+
+  constructor(
+    private readonly deps: ConversationDeps,
+    opened: OpenedLane,
+  ) {
+    this.partner = opened.partner;
+    this.conversationId = opened.conversation?.id ?? NEW_CONVERSATION;
+    makeAutoObservable<this, 'deps' | 'localIds'>(this, { deps: false, localIds: false }, { autoBind: true });
+    this.seed(opened);
+  }
+
+  get messages(): readonly Message[] {
+    return this.deps.feature.messages.of(this.conversationId);
+  }
+
+  get lane(): LaneItem[] {
+    return buildLane(this.messages, this.deps.dateContext(), this.unreadFrom);
+  }
+
+  get isNew(): boolean {
+    return this.conversationId === NEW_CONVERSATION;
+  }
+
+  get hasOlder(): boolean {
+    return !this.isNew && typeof this.deps.feature.messages.nextPageOf(this.conversationId) === 'number';
+  }
+
+  get remaining(): number {
+    return LIMITS.privateMessageMax - this.draft.length;
+  }
+
+  isSending(id: string): boolean {
+    return this.deps.feature.messages.isSending(id);
+  }
+
+  setDraft(text: string): void {
+    this.draft = text;
+    this.tooLong = false;
+  }
+
+  /**
+   * Marks the conversation read now, and again whenever a message arrives while it is open (SPEC §4
+   * message receipt). Returns the stop function for the view's cleanup.
+   */
+  start(): () => void {
+    this.restoreUnsent();
+    void this.markRead();
+    return reaction(
+      () => this.deps.feature.conversations.get(this.conversationId)?.unread ?? 0,
+      (unread) => {
+        if (unread > 0) void this.markRead();
+      },
+    );
+  }
+
+  /** Sends the editor's text; it stays in the editor when credits are short (SPEC §8). */
+  async send(): Promise<SendOutcome> {
+    if (this.sending) return 'refused';
+    const check = checkPrivateMessage({ text: this.draft, attachment: null });
+    if (check.kind === 'empty') return 'refused';
+    if (check.kind === 'tooLong') {
+      this.tooLong = true;
+      return 'refused';
+    }
+    this.sending = true;
+    const outcome = await this.deliver(this.draft, null);
+    runInAction(() => {
+      this.sending = false;
+      if (outcome !== 'noCredits') this.draft = '';
+    });
+    return outcome;
+  }
+
+  /** Sends a not-sent message again, in its place in the lane. */
+  async retry(id: string): Promise<SendOutcome> {
+    const message = this.deps.feature.messages.get(id);
+    if (!message || message.status !== 'not-sent' || this.isSending(id)) return 'refused';
+    return this.deliver(message.content, message.attachment, id);
+  }
+
+  /** The next older page, for the lane's upward scrolling. */
+  async loadOlder(): Promise<void> {
+    const page = this.deps.feature.messages.nextPageOf(this.conversationId);
+    if (this.isNew || typeof page !== 'number' || this.older === 'loading') return;
+    this.older = 'loading';
+    const id = this.conversationId;
+    const result = await this.deps.feature.loadOlderMessages.execute({ conversationId: id, page });
+    runInAction(() => {
+      if (result.ok) this.deps.feature.messages.mergePage(id, result.value);
+      this.older = result.ok ? 'idle' : 'failed';
+    });
+  }
+
+  async markRead(): Promise<void> {
+    const id = this.conversationId;
+    if (this.isNew) return;
+    const { conversations, messages, markConversationRead } = this.deps.feature;
+    conversations.markRead(id);
+    messages.markIncomingRead(id);
+    const marked = markConversationRead.execute({ conversationId: id });
+    await this.deps.unread.follow(marked.then((result) => result.unread));
+  }
+
+  private seed(opened: OpenedLane): void {
+    const { messages } = this.deps.feature;
+    if (opened.conversation) {
+      this.deps.feature.conversations.upsertMany([opened.conversation]);
+      messages.mergePage(opened.conversation.id, {
+        messages: [...opened.messages],
+        nextPage: opened.nextPage,
+      });
+    } else {
+      // A new conversation's lane holds only what was not sent to her before a reload.
+      messages.removeConversation(NEW_CONVERSATION);
+    }
+    this.unreadFrom = opened.messages.find(isUnread)?.id ?? null;
+  }
+
+  /** What was not sent to her before a reload, back in the lane (only in the browser: never rendered by the server). */
+  private restoreUnsent(): void {
+    const { messages } = this.deps.feature;
+    for (const message of this.deps.unsent?.of(this.partner.id) ?? []) {
+      if (!messages.get(message.id)) messages.add(this.conversationId, { ...message, status: 'not-sent' });
+    }
+  }
+
+  private async deliver(text: string, attachment: string | null, retryId?: string): Promise<SendOutcome> {
+    const { feature, now, memberId } = this.deps;
+    const id = retryId ?? `local-${now()}-${++this.localIds}`;
+    const conversationId = this.conversationId;
+    feature.messages.addSending({
+      type: attachment ? 'media' : 'text',
+      id,
+      createdAt: new Date(now()).toISOString(),
+      read: true,
+      attachment,
+      content: text.trim(),
+      owner: 'self',
+      senderId: memberId,
+      status: 'not-sent',
+      conversationId: conversationId === NEW_CONVERSATION ? null : conversationId,
+    });
+    const result = await feature.sendPrivateMessage.execute({
+      conversationId,
+      partnerId: this.partner.id,
+      target: this.partner.username,
+      text,
+      attachment,
+      memberId,
+      retryId: id,
+    });
+    if (result.ok) {
+      this.delivered(id, result.value.message);
+      return 'sent';
+    }
+    return runInAction(() => this.refused(id, retryId !== undefined, result.error));
+  }
+
+  private delivered(localId: string, stored: Message): void {
+    const { feature, unsent } = this.deps;
+    unsent?.forget(localId);
+    const created = this.isNew && stored.conversationId !== null;
+    runInAction(() => {
+      if (created) this.conversationId = stored.conversationId!;
+      feature.messages.confirmSent(localId, stored);
+      feature.conversations.receive(this.conversationId, stored);
+    });
+    if (!created) return;
+    // The list learns the new conversation (the bridge's live messages need it) before the address changes.
+    void feature.listConversations.execute().then((list) => {
+      if (list.ok) runInAction(() => feature.conversations.upsertMany(list.value));
+      this.deps.onCreated(this.partner);
+    });
+  }
+
+  private refused(
+    id: string,
+    retried: boolean,
+    error:
+      { kind: 'empty' } | { kind: 'tooLong' } | { kind: 'noCredits' } | { kind: 'notSent'; message: Message },
+  ): SendOutcome {
+    const { messages } = this.deps.feature;
+    if (error.kind === 'notSent') {
+      messages.markNotSent(id, error.message);
+      this.deps.unsent?.keep(this.partner.id, error.message);
+      return 'notSent';
+    }
+    // Refused before it left: a retried message stays not-sent, a new one was never in the lane.
+    if (retried) messages.markNotSent(id);
+    else messages.discard(id);
+    if (error.kind !== 'noCredits') return 'refused';
+    this.deps.showModal('noCredits');
+    return 'noCredits';
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { freshName, outboxLink, registerByApi } from './accounts-support';
+import { MEMBER, performers, text } from './support';
+
+export type Language = 'nl' | 'en';
+
+/** A fresh verified member: the sandbox's welcome credits (120) are the whole balance. */
+export async function memberWithWelcomeCredits(request: APIRequestContext) {
+  const username = freshName('pm');
+  const email = await registerByApi(request, username, 'secret12');
+  const link = new URL(await outboxLink(request, email, 'activation'), 'http://site.test');
+  const key = link.searchParams.get('token')!;
+  expect((await request.post('/sandbox/member/activate', { ...MEMBER, data: { key } })).status()).toBe(200);
+  return { username, password: 'secret12' };
+}
+
+/** A performer of this test alone, by its place in the catalogue. */
+export async function performerAt(request: APIRequestContext, place: number) {
+  return (await performers(request))[place]!;
+}
+
+/** Opens a new conversation with her, as her profile's 'Send a private message' link does. */
+export async function openNewConversation(
+  page: Page,
+  performer: { id: number; username: string },
+  language: Language = 'en',
+): Promise<void> {
+  const prefix = language === 'en' ? '/en' : '';
+  await page.goto(
+    `${prefix}/messenger/new-conversation?modelId=${performer.id}&model=${encodeURIComponent(performer.username)}`,
+  );
+}
+
+export function editor(page: Page, username: string, language: Language = 'en'): Locator {
+  return page.getByRole('textbox', { name: text(language, 'messenger.editor.label', { name: username }) });
+}
+
+export function lane(page: Page, username: string, language: Language = 'en'): Locator {
+  return page.getByRole('region', { name: text(language, 'messenger.laneLabel', { name: username }) });
+}
+
+/** A message in the lane by its text. */
+export function laneMessage(
+  page: Page,
+  username: string,
+  content: string,
+  language: Language = 'en',
+): Locator {
+  return lane(page, username, language).getByRole('listitem').filter({ hasText: content });
+}

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { creditsText, headerCredits, memberWithCredits } from './live-chat-support';
+import {
+  editor,
+  lane,
+  laneMessage,
+  memberWithWelcomeCredits,
+  openNewConversation,
+  performerAt,
+} from './messenger-support';
+import { expectAccessible, hydrated, logInAs, text } from './support';
+
+// Each test writes to a performer of its own (by place in the catalogue), as a member of its own.
+
+function messengerLink(page: Page, language: 'nl' | 'en' = 'en') {
+  return page.getByRole('link', { name: new RegExp(`^${text(language, 'header.messenger')}`) });
+}
+
+for (const [language, place] of [
+  ['nl', 301],
+  ['en', 302],
+] as const) {
+  test(`a member writes a private message in ${language}: 60 credits, her address, and her reply arrives live`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const member = await memberWithCredits(request, 101);
+    const performer = await performerAt(request, place);
+    await logInAs(context, request, baseURL!, member.username, 'secret12');
+    await openNewConversation(page, performer, language);
+    await hydrated(page);
+    await expect(page.getByText(text(language, 'messenger.noContactDetails'))).toBeVisible();
+    const box = editor(page, performer.username, language);
+    await box.fill('Hello from the test, how are you?');
+    await page
+      .getByRole('button', { name: text(language, 'messenger.editor.send', { credits: 60 }) })
+      .click();
+    const mine = laneMessage(page, performer.username, 'Hello from the test', language);
+    await expect(mine).toContainText(text(language, 'messenger.status.sent'));
+    await expect(box).toHaveValue('');
+    await expect(headerCredits(page, member.username, language)).toContainText(creditsText(240, language));
+    const prefix = language === 'en' ? '/en' : '';
+    await expect(page).toHaveURL(new RegExp(`${prefix}/messenger/${performer.username}(\\?|$)`));
+    // She reads it (receipt) and answers within 3-8 seconds, live.
+    await expect(mine).toContainText(text(language, 'messenger.status.read'), { timeout: 20_000 });
+    await expect(
+      lane(page, performer.username, language)
+        .getByRole('listitem')
+        .filter({ hasText: `${text(language, 'messenger.they')}:` }),
+    ).toHaveCount(1, { timeout: 20_000 });
+  });
+}
+
+test('the third message of a member with 120 credits opens the no-credits modal and keeps the text', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithWelcomeCredits(request);
+  const performer = await performerAt(request, 303);
+  await logInAs(context, request, baseURL!, member.username, member.password);
+  await openNewConversation(page, performer);
+  await hydrated(page);
+  const box = editor(page, performer.username);
+  for (const line of ['First line', 'Second line']) {
+    await box.fill(line);
+    await box.press('Enter');
+    await expect(laneMessage(page, performer.username, line)).toContainText(
+      text('en', 'messenger.status.sent'),
+    );
+  }
+  await expect(headerCredits(page, member.username)).toContainText(creditsText(0));
+  await box.fill('Third line');
+  await box.press('Enter');
+  await expect(page.getByRole('dialog', { name: text('en', 'wallet.noCredits.title') })).toBeVisible();
+  await expect(box).toHaveValue('Third line');
+  await expect(laneMessage(page, performer.username, 'Third line')).toHaveCount(0);
+});
+
+test('writing with the keyboard alone: Shift+Enter starts a new line, Enter sends', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithCredits(request, 101);
+  const performer = await performerAt(request, 304);
+  await logInAs(context, request, baseURL!, member.username, 'secret12');
+  await openNewConversation(page, performer);
+  await hydrated(page);
+  const box = editor(page, performer.username);
+  await box.focus();
+  await page.keyboard.type('Line one');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('line two');
+  await expect(box).toHaveValue('Line one\nline two');
+  await page.keyboard.press('Enter');
+  await expect(laneMessage(page, performer.username, 'line two')).toContainText(
+    text('en', 'messenger.status.sent'),
+  );
+  await expect(box).toBeFocused();
+});
+
+test('her reply raises the header’s unread count live, and opening the conversation counts it down', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithCredits(request, 101);
+  const performer = await performerAt(request, 305);
+  await logInAs(context, request, baseURL!, member.username, 'secret12');
+  await openNewConversation(page, performer);
+  await hydrated(page);
+  await editor(page, performer.username).fill('Are you there?');
+  await editor(page, performer.username).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/en/messenger/${performer.username}`));
+  await page.goto('/en');
+  await hydrated(page);
+  await expect(messengerLink(page)).toContainText('1', { timeout: 20_000 });
+  await messengerLink(page).click();
+  await page
+    .getByRole('link', { name: new RegExp(performer.username) })
+    .first()
+    .click();
+  await expect(lane(page, performer.username).getByText(text('en', 'messenger.unreadDivider'))).toBeVisible();
+  await expect(messengerLink(page)).not.toContainText('1');
+});
+
+test('a long conversation opens at its newest messages and pages upwards, keeping the place', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'reader', 'reader123');
+  await page.goto('/en/messenger');
+  await page
+    .getByRole('navigation', { name: text('en', 'messenger.conversations') })
+    .getByRole('link')
+    .first()
+    .click();
+  await hydrated(page);
+  const messages = page.locator('.lane__message');
+  await expect(laneMessageByText(page, 'Answer 5000')).toBeInViewport();
+  const loaded = await messages.count();
+  expect(loaded).toBeLessThanOrEqual(20);
+  const oldest = (await messages.first().textContent())!;
+  await messages.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => messages.count()).toBeGreaterThan(loaded);
+  // The message that was at the top is still where the member was looking.
+  await expect(
+    page
+      .locator('.lane__message')
+      .filter({ hasText: oldest.replace(/^.*?: /, '') })
+      .first(),
+  ).toBeInViewport();
+});
+
+function laneMessageByText(page: Page, content: string) {
+  return page.locator('.lane__message').filter({ hasText: content });
+}
+
+for (const language of ['nl', 'en'] as const) {
+  test(`the messenger with a conversation open passes an axe scan in ${language}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+    await page.goto(language === 'en' ? '/en/messenger' : '/messenger');
+    await page
+      .getByRole('navigation', { name: text(language, 'messenger.conversations') })
+      .getByRole('link')
+      .first()
+      .click();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
