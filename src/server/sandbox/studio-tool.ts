@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
+import { messagePanel, studioMessageRoutes } from './studio-messages';
 import { roomPanel, studioRoomRoutes } from './studio-rooms';
 import { readForm, wantsJson } from './tool-form';
 import { html, page, type Markup } from './tool-html';
@@ -93,13 +94,15 @@ const INTRO = html`<p class="note">
 function studioPage(backend: FakeBackend, c: Context): Response {
   const username = (c.req.query('username') ?? '').trim().slice(0, MAX_USERNAME);
   const form = html`${INTRO}${lookupForm(backend, username)}`;
-  if (!username) return show(c, html`${form}${overridesTable(backend)}`);
+  if (!username) return show(c, html`${form}${messagePanel('')}${overridesTable(backend)}`);
   try {
-    const id = backend.world.performers.profileByUsername(username).id;
-    return show(
-      c,
-      html`${form}${statusPanel(backend, username)}${roomPanel(backend, id)}${overridesTable(backend)}`,
-    );
+    const performer = backend.world.performers.profileByUsername(username);
+    const panels = [
+      statusPanel(backend, username),
+      roomPanel(backend, performer.id),
+      messagePanel(performer.username),
+    ];
+    return show(c, html`${form}${panels}${overridesTable(backend)}`);
   } catch (error) {
     if (!isApiError(error) || error.label !== ERROR_LABELS.notFound) throw error;
     return show(
@@ -158,11 +161,13 @@ async function setStatus(backend: FakeBackend, c: Context): Promise<Response> {
  * now (offline, online, free chat, VIP, pause) instead of waiting for the next 10-minute slot; it
  * holds until set back to the schedule, and every channel hears performerStatus at once.
  * `POST /sandbox/studio/status` takes `username` and `status` (0, 1, 3, 5, 9 or clear) as a form
- * (or JSON) and redirects back, or answers JSON when the request accepts it.
+ * (or JSON) and redirects back, or answers JSON when the request accepts it. Room controls and
+ * private messages to members have their own modules (studio-rooms, studio-messages).
  */
 export function studioTool(backend: FakeBackend): Hono {
   return new Hono()
     .get('/', (c) => studioPage(backend, c))
     .post('/status', (c) => setStatus(backend, c))
-    .route('/', studioRoomRoutes(backend));
+    .route('/', studioRoomRoutes(backend))
+    .route('/', studioMessageRoutes(backend));
 }

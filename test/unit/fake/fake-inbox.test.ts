@@ -1,3 +1,4 @@
+import { REPLIES } from '../../../src/adapters/fake/world/word-lists';
 import type { Message } from '../../../src/core/messaging/conversation.model';
 import { flush, loginAs, makeBackend, rejectionLabel } from './helpers';
 
@@ -101,5 +102,38 @@ describe('FakeInboxApi', () => {
     const suggestions = await ports.inbox.suggestions('models', { limit: 5 });
     expect(suggestions).toHaveLength(5);
     for (const s of suggestions) expect((await ports.performers.profile(s.id)).onlineState).toBe('online');
+  });
+
+  it('sends a picture of hers with about one reply in four, the same ones for the same seed', async () => {
+    /** Demo writes to 60 performers once each; every performer answers once. */
+    async function replies(): Promise<Message[]> {
+      const { backend, clock, ports } = makeBackend();
+      await loginAs(ports, 'demo', 'demo1234');
+      const received: Message[] = [];
+      ports.memberEvents.on('privateMessage', ({ message }) => received.push(message));
+      ports.memberEvents.connect();
+      await flush();
+      for (const performer of backend.world.performers.all().slice(100, 160)) {
+        await ports.inbox.send(0, text('Hoi', performer.id));
+      }
+      clock.advance(8000);
+      for (const message of received) {
+        const images = backend.world.performers.get(message.senderId)!.images;
+        const safe = images.map((image) => (typeof image === 'string' ? null : image.nonude));
+        expect([...REPLIES.nl, ...REPLIES.en]).toContain(message.content);
+        expect(message.type).toBe(message.attachment ? 'media' : 'text');
+        if (message.attachment) expect(safe).toContain(message.attachment);
+      }
+      return received;
+    }
+    const first = await replies();
+    expect(first).toHaveLength(60);
+    const pictures = first.filter((message) => message.attachment !== null).length;
+    expect(pictures).toBeGreaterThanOrEqual(6);
+    expect(pictures).toBeLessThanOrEqual(27);
+    const again = await replies();
+    expect(again.map((m) => [m.senderId, m.attachment])).toEqual(
+      first.map((m) => [m.senderId, m.attachment]),
+    );
   });
 });

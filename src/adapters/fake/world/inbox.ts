@@ -170,11 +170,12 @@ export class Inbox {
     return conversation;
   }
 
+  /** Stores a line; one with an attachment is a 'media' message, as the site shows a picture for it. */
   append(conversation: StoredConversation, input: NewMessage): StoredMessage {
     const createdAt = input.createdAt ?? this.ctx.clock.now();
     const message: StoredMessage = {
       id: `m${this.nextMessageId++}`,
-      type: 'text',
+      type: input.attachment ? 'media' : 'text',
       createdAt,
       senderId: input.senderId,
       content: input.content,
@@ -184,6 +185,27 @@ export class Inbox {
     };
     conversation.messages.push(message);
     conversation.updatedAt = Math.max(conversation.updatedAt, createdAt);
+    return message;
+  }
+
+  /** The member's conversation with the performer, started when there is none (the studio may write first). */
+  conversationWith(memberId: number, performerId: number): StoredConversation {
+    this.ctx.members.require(memberId);
+    this.ctx.performers.profile(performerId);
+    return this.findWith(memberId, performerId) ?? this.create(memberId, performerId);
+  }
+
+  /**
+   * Stores a performer's line (her reply, or one the studio writes) and tells the member at once
+   * with privateMessage, so an open messenger shows it without asking.
+   */
+  deliver(conversation: StoredConversation, input: NewMessage): Message {
+    const stored = this.append(conversation, input);
+    const message = toMessage(stored, conversation.memberId, conversation.id);
+    this.ctx.events.emit(conversation.memberId, 'privateMessage', {
+      conversationId: conversation.id,
+      message,
+    });
     return message;
   }
 

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../core/messaging/conversation.model';
+import type { LaneItem } from '../../../../core/messaging/messages';
 import { timeLabel, type DateContext, type DateLabel } from '../../../../core/messaging/date-labels';
 import { SafeText } from '../../../components/common/safe-text';
-import { useLaneScroll } from '../hooks/use-lane-scroll';
+import { useLaneWindow } from '../hooks/use-lane-window';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
 
 function labelText(label: DateLabel, t: (key: string) => string): string {
@@ -30,6 +32,8 @@ const MessageItem = observer(function MessageItem(props: {
   const status = mine ? statusOf(message, vm.isSending(message.id)) : null;
   return (
     <li
+      data-lane-id={message.id}
+      data-lane-anchor={message.id}
       className={`lane__message lane__message--${message.owner}${status === 'notSent' ? ' lane__message--failed' : ''}`}
     >
       <span className="visually-hidden">{t(mine ? 'messenger.you' : 'messenger.they')}: </span>
@@ -53,6 +57,29 @@ const MessageItem = observer(function MessageItem(props: {
   );
 });
 
+function LaneEntry(props: { item: LaneItem; vm: ConversationViewModel; context: DateContext }) {
+  const { t } = useTranslation();
+  const { item } = props;
+  if (item.kind === 'message')
+    return <MessageItem message={item.message} vm={props.vm} context={props.context} />;
+  return (
+    <li data-lane-id={item.id} className={item.kind === 'date' ? 'lane__date' : 'lane__unread'}>
+      {item.kind === 'date' ? labelText(item.label, t) : t('messenger.unreadDivider')}
+    </li>
+  );
+}
+
+/** Screen readers hear her newest message as it arrives (the list itself slides, so it is not live). */
+const LastArrival = observer(function LastArrival({ vm }: { vm: ConversationViewModel }) {
+  const { t } = useTranslation();
+  const last = vm.messages[vm.messages.length - 1];
+  return (
+    <p className="visually-hidden" role="status">
+      {last?.owner === 'other' ? `${t('messenger.they')}: ${last.content}` : ''}
+    </p>
+  );
+});
+
 /**
  * The conversation's lane (SPEC §2, §4): day dividers, the unread divider, each message with its
  * time and status, not-sent ones with a retry; older pages load as the top comes near.
@@ -64,13 +91,13 @@ export const MessageLane = observer(function MessageLane(props: {
   const { t } = useTranslation();
   const { vm } = props;
   const lane = vm.lane;
-  const messages = vm.messages;
-  const { scroller, sentinel } = useLaneScroll(messages[0]?.id, messages[messages.length - 1]?.id, () => {
+  const ids = useMemo(() => lane.map((item) => item.id), [lane]);
+  const view = useLaneWindow(ids, vm.hasOlder, () => {
     if (vm.older === 'idle') void vm.loadOlder();
   });
   return (
     <div
-      ref={scroller}
+      ref={view.scroller}
       className="lane"
       role="region"
       tabIndex={0}
@@ -81,28 +108,20 @@ export const MessageLane = observer(function MessageLane(props: {
           {t(vm.older === 'failed' ? 'messenger.older.failed' : 'messenger.older.loading')}
         </p>
       )}
-      {vm.hasOlder && (
+      {vm.hasOlder && view.start === 0 && (
         <button type="button" className="link-button lane__older" onClick={() => void vm.loadOlder()}>
           {t('messenger.older.load')}
         </button>
       )}
-      <ol className="lane__list" aria-live="polite" aria-relevant="additions">
-        {vm.hasOlder && <li ref={sentinel} className="lane__sentinel" aria-hidden="true" />}
-        {lane.map((item) => {
-          if (item.kind === 'date')
-            return (
-              <li key={item.id} className="lane__date">
-                {labelText(item.label, t)}
-              </li>
-            );
-          if (item.kind === 'unread')
-            return (
-              <li key={item.id} className="lane__unread">
-                {t('messenger.unreadDivider')}
-              </li>
-            );
-          return <MessageItem key={item.id} message={item.message} vm={vm} context={props.context} />;
-        })}
+      <LastArrival vm={vm} />
+      <ol className="lane__list">
+        {(view.start > 0 || vm.hasOlder) && (
+          <li ref={view.top} className="lane__sentinel" aria-hidden="true" />
+        )}
+        {lane.slice(view.start, view.end).map((item) => (
+          <LaneEntry key={item.id} item={item} vm={vm} context={props.context} />
+        ))}
+        {view.end < lane.length && <li ref={view.bottom} className="lane__sentinel" aria-hidden="true" />}
       </ol>
     </div>
   );

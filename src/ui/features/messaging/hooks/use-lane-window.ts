@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/** At most this many lane items are in the page: a conversation of thousands stays light. */
+export const LANE_WINDOW = 80;
+/** How far the window moves when the member scrolls past its edge. */
+const LANE_STEP = 30;
+/** SPEC §2: the lane reacts 200 px before its top (or its window's bottom) comes into view. */
+const ROOT_MARGIN = '200px 0px 200px 0px';
+/** Closer than this to the bottom counts as reading the newest messages: new ones scroll into view. */
+const NEAR_BOTTOM_PX = 80;
+
+export interface LaneWindow {
+  start: number;
+  end: number;
+  scroller: RefObject<HTMLDivElement | null>;
+  top: RefObject<HTMLLIElement | null>;
+  bottom: RefObject<HTMLLIElement | null>;
+}
+
+interface Anchor {
+  id: string | null;
+  offset: number;
+  atBottom: boolean;
+}
+
+type Range = { start: number; end: number };
+
+/**
+ * Where the window goes when the items change: it keeps showing the same items; at the bottom it
+ * follows new ones; at the top it takes in older ones just loaded (dropping from the bottom).
+ */
+export function nextRange(before: readonly string[], ids: readonly string[], range: Range): Range {
+  const newest = { start: Math.max(0, ids.length - LANE_WINDOW), end: ids.length };
+  const first = ids.indexOf(before[range.start] ?? '');
+  if (before.length === 0 || first < 0) return newest;
+  const olderCameIn = range.start === 0 && first > 0;
+  const start = olderCameIn ? 0 : first;
+  const followed = range.end >= before.length;
+  const end = followed ? ids.length : ids.indexOf(before[range.end - 1] ?? '') + 1 || ids.length;
+  if (end - start <= LANE_WINDOW) return { start, end };
+  return olderCameIn ? { start, end: start + LANE_WINDOW } : { start: end - LANE_WINDOW, end };
+}
+
+/** The window over the lane's items, moved along as they change (derived state, set while rendering). */
+function useWindowRange(ids: readonly string[]) {
+  const [range, setRange] = useState<Range>(() => nextRange([], ids, { start: 0, end: 0 }));
+  const seen = useRef(ids);
+  if (seen.current !== ids) {
+    const next = nextRange(seen.current, ids, range);
+    seen.current = ids;
+    if (next.start !== range.start || next.end !== range.end) setRange(next);
+  }
+  return [range, setRange] as const;
+}
+
+/** Remembers which item is at the top of the view, so a layout change can put it back there. */
+function readAnchor(root: HTMLElement): Anchor {
+  const atBottom = root.scrollHeight - root.scrollTop - root.clientHeight < NEAR_BOTTOM_PX;
+  // Messages only: a day's divider moves up when older messages of that day come in above it.
+  for (const child of root.querySelectorAll<HTMLElement>('[data-lane-anchor]')) {
+    if (child.offsetTop + child.offsetHeight > root.scrollTop) {
+      return { id: child.dataset.laneAnchor ?? null, offset: child.offsetTop - root.scrollTop, atBottom };
+    }
+  }
+  return { id: null, offset: 0, atBottom };
+}
+
+/**
+ * A window of at most LANE_WINDOW lane items (SPEC §2 upward infinite scroll, kept light for long
+ * conversations): it opens at the newest, follows new messages while the member is at the bottom,
+ * slides up through loaded messages and asks for an older page at the very top, and keeps the item
+ * the member looks at in place whenever items come or go above it.
+ */
+export function useLaneWindow(ids: readonly string[], hasOlder: boolean, loadOlder: () => void): LaneWindow {
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const top = useRef<HTMLLIElement | null>(null);
+  const bottom = useRef<HTMLLIElement | null>(null);
+  const anchor = useRef<Anchor>({ id: null, offset: 0, atBottom: true });
+  const [range, setRange] = useWindowRange(ids);
+  const edges = useRef({ range, total: ids.length, hasOlder, loadOlder });
+  edges.current = { range, total: ids.length, hasOlder, loadOlder };
+
+  const onEdge = useCallback(
+    (edge: 'top' | 'bottom') => {
+      const { range: now, total, hasOlder: older, loadOlder: load } = edges.current;
+      if (scroller.current) anchor.current = readAnchor(scroller.current);
+      if (edge === 'top' && now.start > 0) {
+        const start = Math.max(0, now.start - LANE_STEP);
+        setRange({ start, end: Math.min(now.end, start + LANE_WINDOW) });
+      } else if (edge === 'top' && older) load();
+      else if (edge === 'bottom' && now.end < total) {
+        const end = Math.min(total, now.end + LANE_STEP);
+        setRange({ start: Math.max(now.start, end - LANE_WINDOW), end });
+      }
+    },
+    [setRange],
+  );
+
+  useEdgeObserver(scroller, top, bottom, onEdge);
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const remember = () => (anchor.current = readAnchor(root));
+    root.addEventListener('scroll', remember, { passive: true });
+    return () => root.removeEventListener('scroll', remember);
+  }, []);
+  useLayoutEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const { id, offset, atBottom } = anchor.current;
+    const element = id ? root.querySelector<HTMLElement>(`[data-lane-anchor="${CSS.escape(id)}"]`) : null;
+    if (atBottom && range.end === ids.length) root.scrollTop = root.scrollHeight;
+    else if (element) root.scrollTop = element.offsetTop - offset;
+    anchor.current = readAnchor(root);
+  }, [range.start, range.end, ids]);
+  return { ...range, scroller, top, bottom };
+}
+
+/** Tells when the window's top or bottom edge comes within 200 px of the view. */
+function useEdgeObserver(
+  scroller: RefObject<HTMLDivElement | null>,
+  top: RefObject<HTMLLIElement | null>,
+  bottom: RefObject<HTMLLIElement | null>,
+  onEdge: (edge: 'top' | 'bottom') => void,
+): void {
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) onEdge(entry.target === top.current ? 'top' : 'bottom');
+        }
+      },
+      { root, rootMargin: ROOT_MARGIN },
+    );
+    for (const sentinel of [top.current, bottom.current]) if (sentinel) observer.observe(sentinel);
+    return () => observer.disconnect();
+  });
+}
