@@ -3,6 +3,8 @@
 //
 //   npm run bench -- --duration=10 --warmup=2 --connections=50 --lighthouse-runs=3
 //   npm run bench -- --only=chat: the live chat flood alone (scripts/bench/chat-flood.mjs)
+//   npm run bench -- --only=messenger: the messenger lane of a 5,000-message conversation alone
+//     (scripts/bench/messenger-lane.mjs)
 //   npm run bench -- --only=resilience [--latency-runs=3] [--reference=/path/to/other/checkout]
 //     only the resilience figures (pages at 3 s backend latency, the markup parser); --reference
 //     also times the pages of another checkout's dist/ (a before figure), with its own sandbox.
@@ -15,6 +17,7 @@ import { projectRoot } from './lib/processes.mjs';
 import { benchContext } from './bench/context.mjs';
 import { chatFloodTable, measureChatFlood, runChatOnly } from './bench/chat-flood.mjs';
 import { ensureBuild } from './bench/ensure-build.mjs';
+import { measureMessengerLane, messengerLaneTable, runMessengerOnly } from './bench/messenger-lane.mjs';
 import { GZIP_LEVEL, KB, kb, measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { assertHomeGrid, firstProfileRoute, HOME_CARDS } from './bench/home-page.mjs';
 import { httpGet } from './bench/http-get.mjs';
@@ -53,8 +56,8 @@ const { values: options } = parseArgs({
 const { only, reference } = options;
 delete options.only;
 delete options.reference;
-if (!['all', 'resilience', 'chat'].includes(only))
-  throw new Error(`--only takes "resilience" or "chat", not "${only}"`);
+if (!['all', 'resilience', 'chat', 'messenger'].includes(only))
+  throw new Error(`--only takes "resilience", "chat" or "messenger", not "${only}"`);
 const SLOW_BACKEND = { latencyMs: 3000, runs: Number(options['latency-runs']) };
 const load = {
   seconds: Number(options.duration),
@@ -73,6 +76,7 @@ async function main() {
   await ensureBuild();
   mkdirSync(OUT_DIR, { recursive: true });
   if (only === 'chat') return runChatOnly();
+  if (only === 'messenger') return runMessengerOnly();
   if (only === 'resilience')
     return runResilienceOnly({ reference, slowBackend: SLOW_BACKEND, outDir: OUT_DIR, started });
   const context = benchContext();
@@ -86,6 +90,7 @@ async function main() {
     load: { ...load, site: site.load, baseline },
     lighthouse: site.lighthouse,
     chat: site.chat,
+    messenger: site.messenger,
     resilience: { slowBackend: site.slowBackend, markup: await measureMarkup() },
     seconds: Math.round((Date.now() - started) / 1000),
   };
@@ -104,6 +109,7 @@ async function runWithSite() {
     const performersFile = await saveHomePerformers(site.url);
     const loadResult = await measureLoad(home, load);
     const chat = await measureChatFlood(site.url);
+    const messenger = await measureMessengerLane(site.url);
     // After the load test, so Lighthouse meets a warmed-up server as a visitor would.
     const lighthouse =
       lighthouseRuns > 0
@@ -111,7 +117,7 @@ async function runWithSite() {
         : { unavailable: 'skipped' };
     // Last: the latency fault would slow everything measured after it.
     const slowBackend = await measureSlowBackend(site.url, SLOW_BACKEND);
-    return { firstLoad, load: loadResult, lighthouse, performersFile, slowBackend, chat };
+    return { firstLoad, load: loadResult, lighthouse, performersFile, slowBackend, chat, messenger };
   } finally {
     await site.stop();
   }
@@ -145,7 +151,7 @@ async function saveHomePerformers(siteUrl) {
   return file;
 }
 
-function report({ context, firstLoadJs, load: loadResults, lighthouse, chat, resilience }) {
+function report({ context, firstLoadJs, load: loadResults, lighthouse, chat, messenger, resilience }) {
   const dirty = context.dirty ? ' + uncommitted changes' : '';
   return [
     `Bench ${context.date}  node ${context.node}  ${context.cpus} CPUs (${context.cpuModel})  commit ${context.commit}${dirty}`,
@@ -162,6 +168,8 @@ function report({ context, firstLoadJs, load: loadResults, lighthouse, chat, res
     lighthouseTable(lighthouse),
     '',
     chatFloodTable(chat),
+    '',
+    messengerLaneTable(messenger),
     '',
     resilienceReport(resilience),
   ].join('\n');

@@ -19,7 +19,8 @@ export interface InboxApi {
   messages(conversationId: number, page: number, limit?: number): Promise<MessagePage>;
   /**
    * POST /inbox/{id} (id 0 starts a new conversation). Returns the stored message with its
-   * conversation id. Fails with badRequest.deduct.credits.amount when credits are too low.
+   * conversation id. Fails with badRequest.deduct.credits.amount when credits are too low. With a
+   * `clientId` the backend sent before, it returns that stored message, storing and charging nothing.
    */
   send(conversationId: number, message: MessageSend): Promise<Message>;
   /** GET /inbox/count-unread. */

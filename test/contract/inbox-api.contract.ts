@@ -63,6 +63,29 @@ export function describeInboxApiContract(name: string, target: ContractTarget): 
       expect(list.map((conversation) => conversation.id)).toContain(message.conversationId);
     });
 
+    // `clientId` is our addition (docs/api.md): only the sandbox is held to it, a partner's backend may ignore it.
+    itWithTools(target)(
+      'answers a repeated clientId with the message it stored, storing and charging it once',
+      async () => {
+        const ports = target.makePorts();
+        await loginMember(target, ports);
+        const performer = await firstPerformer(ports, 6);
+        const before = await ports.member.getCredits();
+        const clientId = `local-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+        const text = `Eén keer ${clientId}`;
+        const send = { attachment: null, message: text, partnerId: performer.id, target: performer.username };
+        const first = await ports.inbox.send(0, { ...send, clientId });
+        // The retry of a send whose answer was lost asks conversation 0 again.
+        const again = await ports.inbox.send(0, { ...send, clientId });
+        expect(again).toEqual(
+          expect.objectContaining({ id: first.id, conversationId: first.conversationId, content: text }),
+        );
+        expect(await ports.member.getCredits()).toBe(before - 60);
+        const page = await ports.inbox.messages(first.conversationId as number, 0);
+        expect(page.messages.filter((message) => message.content === text)).toHaveLength(1);
+      },
+    );
+
     it('refuses to send below 60 credits with badRequest.deduct.credits.amount', async () => {
       const ports = target.makePorts();
       await registerAndLogin(ports);

@@ -284,6 +284,47 @@ describe('sandbox wire', () => {
     expect(message).toBe('unauthorized');
   });
 
+  it('loses the answer of a stored send (lostAnswerRate); its retry with the same clientId is stored once', async () => {
+    const token = await demoToken();
+    const auth = { 'x-token': token };
+    const credits = async () => ((await member('/credits', {}, auth)).body as { credits: number }).credits;
+    const faults = (fields: Record<string, string>) =>
+      fetch(`${sandbox.url}/sandbox/faults`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: new URLSearchParams(fields),
+      });
+    const send = (clientId: unknown) =>
+      engine(
+        '/inbox/0',
+        {
+          method: 'POST',
+          body: JSON.stringify({ attachment: null, message: 'Nog een keer', partnerId: 1300, clientId }),
+        },
+        auth,
+      );
+    for (const bad of ['', '   ', 42, 'x'.repeat(101)]) {
+      expect(await send(bad)).toMatchObject({ status: 400, body: { error: 'badRequest.validation' } });
+    }
+    const before = await credits();
+    expect((await faults({ lostAnswerRate: '1' })).status).toBe(200);
+    try {
+      expect(await send('local-1764140000000-3')).toMatchObject({ status: 503, body: { error: 'network' } });
+    } finally {
+      await faults({ reset: '1' });
+    }
+    expect(await credits()).toBe(before - 60);
+    const retried = await send('local-1764140000000-3');
+    expect(retried).toMatchObject({ status: 200, body: { content: 'Nog een keer', owner: 'self' } });
+    expect(await credits()).toBe(before - 60);
+    const { conversationId } = retried.body as { conversationId: number };
+    const page = await engine(`/inbox/${conversationId}?page=0&limit=100`, {}, auth);
+    const mine = (page.body as { messages: { content: string }[] }).messages.filter(
+      (message) => message.content === 'Nog een keer',
+    );
+    expect(mine).toHaveLength(1);
+  });
+
   it('lets the fault injector drop member sockets, which come back', async () => {
     const ports = createHttpBackend(sandboxConfig(sandbox), new MemoryCredentials(await demoToken()));
     const connects: boolean[] = [];

@@ -48,3 +48,18 @@ export function laneMessage(
 ): Locator {
   return lane(page, username, language).getByRole('listitem').filter({ hasText: content });
 }
+
+/** A performer writes to a member, as the sandbox studio lets a person do. */
+export async function performerWrites(
+  request: APIRequestContext,
+  performer: string,
+  member: string,
+  text: string,
+): Promise<number> {
+  const response = await request.post('/sandbox/studio/messages', {
+    headers: { Accept: 'application/json' },
+    data: { performer, member, text },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { conversationId: number }).conversationId;
+}

@@ -47,8 +47,11 @@ export class HttpInboxApi implements InboxApi {
     });
   }
 
+  /** SPEC §7's fields, plus `clientId` when there is one (docs/api.md), so a retry is not stored twice. */
   send(conversationId: number, message: MessageSend): Promise<Message> {
-    const request = { method: 'POST', url: `/inbox/${id(conversationId)}`, data: message };
+    const { attachment, message: text, partnerId, target, clientId } = message;
+    const data = { attachment, message: text, partnerId, target, ...(clientId ? { clientId } : {}) };
+    const request = { method: 'POST', url: `/inbox/${id(conversationId)}`, data };
     return call(this.client, request, (data) => asObject(data) as unknown as Message);
   }
 

@@ -11,6 +11,7 @@ import type {
   MarkConversationRead,
   OpenConversation,
   SendPrivateMessage,
+  SetConversationBubble,
 } from './messaging.use-cases';
 
 /** The messenger (SPEC §2, §4): the conversation list, one conversation, sending a message. */
@@ -23,6 +24,7 @@ export interface MessagingFeature {
   deleteConversation: DeleteConversation;
   listSuggestions: ListSuggestions;
   sendPrivateMessage: SendPrivateMessage;
+  setConversationBubble: SetConversationBubble;
   /** The container's conversations and messages by id, fed by these use-cases and the realtime bridge. */
   conversations: ConversationStore;
   messages: MessageStore;
@@ -48,6 +50,7 @@ export async function loadMessagingFeature(deps: FeatureDeps): Promise<Messaging
     deleteConversation: new m.DeleteConversation(inbox, logger),
     listSuggestions: new m.ListSuggestions(inbox, logger),
     sendPrivateMessage: new m.SendPrivateMessage(inbox, backend.member, deps.balance, clock, logger),
+    setConversationBubble: new m.SetConversationBubble(inbox, logger),
     conversations: stores.conversations,
     messages: stores.messages,
   };

@@ -61,6 +61,12 @@ export interface MessageSend {
   partnerId: number;
   /** The performer's user name. */
   target: string;
+  /**
+   * The client's own id of the message (an addition to SPEC §7, optional): a send repeated with the
+   * same id, as a retry after a lost answer is, gets the stored message back instead of storing and
+   * charging it again.
+   */
+  clientId?: string;
 }
 
 export type ConversationFilter = 'all' | 'unanswered' | 'answered' | 'favourites' | 'models';

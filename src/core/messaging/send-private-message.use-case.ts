@@ -22,7 +22,11 @@ export interface SendPrivateMessageInput {
   attachment: string | null;
   /** The member's id (from the token), stored as the sender. */
   memberId: number;
-  /** The id of a not-sent message being retried, so the lane replaces it. */
+  /**
+   * The client's id of the message (the lane's local id), the same for its first send and every
+   * retry: the lane replaces it, and it goes to the backend as `clientId`, so a retry of a send whose
+   * answer was lost is not stored and charged twice. Absent: no `clientId` is sent.
+   */
   retryId?: string;
 }
 
@@ -42,7 +46,8 @@ export type SendPrivateMessageError =
 const SEND_LABELS: LabelMap<{ kind: 'noCredits' }> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
 
 /**
- * Sends a private message for 60 credits (SPEC §4, §5). Text is trimmed; fails with 'empty' (no
+ * Sends a private message for 60 credits (SPEC §4, §5), idempotently when the input has a
+ * `retryId` (sent as the backend's `clientId`). Text is trimmed; fails with 'empty' (no
  * text and no attachment, nothing sent), 'tooLong' (> 255), 'noCredits' (known balance below 60,
  * checked before calling the server, or refused by it), or 'notSent' with the message kept as
  * 'not-sent' for a retry (any other failure, logged). On success the backend's balance is written
@@ -61,11 +66,12 @@ export class SendPrivateMessage {
     const draft = checkPrivateMessage({ text: input.text, attachment: input.attachment });
     if (draft.kind !== 'ok') return fail(draft);
     if (!mayAfford(this.balance.current(), PRICES.privateMessageCredits)) return fail({ kind: 'noCredits' });
-    const body = {
+    const body: MessageSend = {
       message: draft.message,
       attachment: draft.attachment,
       partnerId: input.partnerId,
       target: input.target,
+      ...(input.retryId === undefined ? {} : { clientId: input.retryId }),
     };
     const sent = await this.send(input.conversationId, body);
     if (sent === null) {

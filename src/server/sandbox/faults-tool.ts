@@ -17,7 +17,11 @@ function bounded(value: unknown, min: number, max: number): number | undefined {
 function settingsPage(settings: FaultSettings): string {
   return page(
     'Faults',
-    html`<p>Every backend call of the sandbox waits the latency, then fails with the error rate (0 to 1).</p>
+    html`<p>
+        Every backend call of the sandbox waits the latency, then fails with the error rate (0 to 1) before it
+        reaches the backend, or loses its answer with the lost-answer rate (0 to 1): the call takes effect,
+        but the caller gets the network error, as when a reply is lost.
+      </p>
       <form method="post">
         <label
           >Latency (ms)
@@ -27,6 +31,16 @@ function settingsPage(settings: FaultSettings): string {
           >Error rate
           <input name="errorRate" type="number" min="0" max="1" step="0.05" value="${settings.errorRate}"
         /></label>
+        <label
+          >Lost-answer rate
+          <input
+            name="lostAnswerRate"
+            type="number"
+            min="0"
+            max="1"
+            step="0.05"
+            value="${settings.lostAnswerRate}"
+        /></label>
         <button type="submit">Apply</button>
         <button type="submit" name="reset" value="1">Reset</button>
       </form>`,
@@ -35,7 +49,8 @@ function settingsPage(settings: FaultSettings): string {
 
 /**
  * /sandbox/faults: the fault injector for people (demos of slow or failing backends) and for
- * end-to-end tests (POST `latencyMs`, `errorRate`, or `reset=1`; JSON answer with Accept JSON).
+ * end-to-end tests (POST `latencyMs`, `errorRate`, `lostAnswerRate`, or `reset=1`; JSON answer
+ * with Accept JSON).
  */
 export function faultsTool(backend: FakeBackend): Hono {
   const routes = new Hono();
@@ -46,12 +61,14 @@ export function faultsTool(backend: FakeBackend): Hono {
     else {
       const latencyMs = bounded(form.latencyMs, 0, 10_000);
       const errorRate = bounded(form.errorRate, 0, 1);
-      if (Number.isNaN(latencyMs) || Number.isNaN(errorRate)) {
+      const lostAnswerRate = bounded(form.lostAnswerRate, 0, 1);
+      if ([latencyMs, errorRate, lostAnswerRate].some((value) => Number.isNaN(value))) {
         return wantsJson(c) ? c.json({ error: 'badRequest.validation' }, 400) : c.text('Out of range', 400);
       }
       backend.faults.set({
         ...(latencyMs === undefined ? {} : { latencyMs }),
         ...(errorRate === undefined ? {} : { errorRate }),
+        ...(lostAnswerRate === undefined ? {} : { lostAnswerRate }),
       });
     }
     return wantsJson(c) ? c.json(backend.faults.settings, 200) : c.redirect('/sandbox/faults', 303);

@@ -17,6 +17,7 @@ const PAGE_ONLY_KEYS = [
   'gallery',
   'chat',
   'messenger',
+  'date',
   'legal',
   'settings',
 ];

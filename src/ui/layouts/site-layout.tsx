@@ -10,6 +10,7 @@ import { SiteHeader } from '../features/shell/components/site-header';
 import { SandboxRibbon } from '../features/shell/components/sandbox-ribbon';
 import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
+import { PopupDockSlot } from '../features/messaging';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
@@ -72,6 +73,8 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       <SiteFooter seoText={whiteLabel ? undefined : seoText} />
       <ModalHost />
       <DrawerHost />
+      {/* SPEC §2: members get conversation pop-ups everywhere but in the messenger itself. */}
+      {shell.loggedIn && site.features.messenger && props.name !== 'messenger' && <PopupDockSlot />}
     </div>
   );
 });

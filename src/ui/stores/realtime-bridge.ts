@@ -1,5 +1,5 @@
 import type { ChatEvent } from '../../core/live-chat/chat.model';
-import type { Conversation } from '../../core/messaging/conversation.model';
+import type { Conversation, Message } from '../../core/messaging/conversation.model';
 import type { Clock, TimerHandle } from '../../ports/clock.port';
 import type { Logger } from '../../ports/logger.port';
 import type { MemberEventMap, MemberEvents, Unsubscribe } from '../../ports/member-events.port';
@@ -74,6 +74,7 @@ export class RealtimeBridge {
   private readonly subscriptions: Unsubscribe[] = [];
   private readonly timers = new Set<TimerHandle>();
   private readonly rooms = new Set<JoinedRoom>();
+  private readonly messageListeners = new Set<(conversationId: number, message: Message) => void>();
   private readonly conversations: ConversationSync;
   private chatConnection: Unsubscribe | null = null;
   /** Counts the backend's statements of the balance, so an older answer never overwrites a newer one. */
@@ -136,6 +137,7 @@ export class RealtimeBridge {
   /** Unsubscribes everything and drops what is still on its way to the stores. */
   dispose(): void {
     this.disposed = true;
+    this.messageListeners.clear();
     for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
     for (const timer of this.timers) this.deps.clock.clear(timer);
     this.timers.clear();
@@ -161,6 +163,13 @@ export class RealtimeBridge {
     this.deps.stores.messages.add(conversationId, message);
     this.conversations.receive(conversationId, message);
     this.refreshUnread();
+    for (const listener of this.messageListeners) listener(conversationId, message);
+  }
+
+  /** Hears each private message once the stores hold it (the pop-ups open a bubble for it). */
+  onPrivateMessage(listener: (conversationId: number, message: Message) => void): Unsubscribe {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
   }
 
   /** Asks the backend for the unread count (after a message, a reconnect, or a read elsewhere). */

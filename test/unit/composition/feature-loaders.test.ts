@@ -27,6 +27,7 @@ import { CountUnread } from '../../../src/core/messaging/count-unread.use-case';
 import { DeleteConversation } from '../../../src/core/messaging/delete-conversation.use-case';
 import { ListSuggestions } from '../../../src/core/messaging/list-suggestions.use-case';
 import { LoadOlderMessages } from '../../../src/core/messaging/load-older-messages.use-case';
+import { SetConversationBubble } from '../../../src/core/messaging/set-conversation-bubble.use-case';
 import { MarkConversationRead } from '../../../src/core/messaging/mark-conversation-read.use-case';
 import { JoinChat } from '../../../src/core/live-chat/join-chat.use-case';
 import { LeaveChat } from '../../../src/core/live-chat/leave-chat.use-case';
@@ -110,6 +111,7 @@ const CLASSES: Classes = {
     deleteConversation: DeleteConversation,
     listSuggestions: ListSuggestions,
     sendPrivateMessage: SendPrivateMessage,
+    setConversationBubble: SetConversationBubble,
     conversations: ConversationStore,
     messages: MessageStore,
   },

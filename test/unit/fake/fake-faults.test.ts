@@ -37,6 +37,65 @@ describe('FaultInjector', () => {
     expect(await outcomes()).toEqual(first);
   });
 
+  it('loses the answer at lostAnswerRate 1: the call takes effect, the caller gets ApiError network', async () => {
+    const { backend, ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    backend.faults.set({ lostAnswerRate: 1 });
+    const error = await ports.inbox
+      .send(0, { attachment: null, message: 'verloren antwoord', partnerId: 1111, target: '' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.label, error.status]).toEqual(['network', 0]);
+    // A failure the world answered is not turned into a lost answer.
+    await expect(ports.inbox.messages(999_999, 0)).rejects.toMatchObject({ label: 'notFound' });
+    backend.faults.set({ lostAnswerRate: 0 });
+    expect(await ports.member.getCredits()).toBe(5000 - 60);
+    const [conversation] = await ports.inbox.list('all');
+    expect(conversation?.message?.content).toBe('verloren antwoord');
+  });
+
+  it('loses about the configured share of answers, the same ones for the same seed, and clamps to 0..1', async () => {
+    const outcomes = async (lostAnswerRate: number) => {
+      const { backend, ports } = makeBackend();
+      backend.faults.set({ errorRate: 0.2, lostAnswerRate });
+      const results: boolean[] = [];
+      for (let i = 0; i < 200; i++)
+        results.push(
+          await ports.geolocation.countryCode().then(
+            () => true,
+            () => false,
+          ),
+        );
+      return { results, settings: backend.faults.settings };
+    };
+    const first = await outcomes(0.2);
+    const failed = first.results.filter((ok) => !ok).length;
+    // 0.2 before the world, then 0.2 of the rest: about 36%.
+    expect(failed).toBeGreaterThan(45);
+    expect(failed).toBeLessThan(100);
+    expect((await outcomes(0.2)).results).toEqual(first.results);
+    expect((await outcomes(3)).settings.lostAnswerRate).toBe(1);
+    expect((await outcomes(-1)).settings.lostAnswerRate).toBe(0);
+  });
+
+  it('draws nothing for lost answers while their rate is 0, so errorRate fails the same calls as before', async () => {
+    const outcomes = async (changes: object) => {
+      const { backend, ports } = makeBackend();
+      backend.faults.set({ errorRate: 0.3, ...changes });
+      const results: boolean[] = [];
+      for (let i = 0; i < 100; i++)
+        results.push(
+          await ports.geolocation.countryCode().then(
+            () => true,
+            () => false,
+          ),
+        );
+      return results;
+    };
+    expect(await outcomes({ lostAnswerRate: 0 })).toEqual(await outcomes({}));
+    expect(await outcomes({ lostAnswerRate: 0.5 })).not.toEqual(await outcomes({}));
+  });
+
   it('delays calls by latencyMs on the injected clock', async () => {
     const { backend, clock, ports } = makeBackend();
     backend.faults.set({ latencyMs: 500 });

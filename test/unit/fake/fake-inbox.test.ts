@@ -1,6 +1,6 @@
 import { REPLIES } from '../../../src/adapters/fake/world/word-lists';
 import type { Message } from '../../../src/core/messaging/conversation.model';
-import { flush, loginAs, makeBackend, rejectionLabel } from './helpers';
+import { flush, loginAs, makeBackend, rejectionLabel, visitor } from './helpers';
 
 const text = (message: string, partnerId = 0, target = '') => ({
   attachment: null,
@@ -53,6 +53,52 @@ describe('FakeInboxApi', () => {
     expect(readIn).toEqual([sent.conversationId]);
     const page = await ports.inbox.messages(sent.conversationId!, 0);
     expect(page.messages.find((m) => m.id === sent.id)).toMatchObject({ status: 'delivered', read: true });
+  });
+
+  it('answers a repeated clientId with the stored message, storing and charging nothing again', async () => {
+    const { backend, ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    const performer = backend.world.performers.get(1200)!;
+    const send = { ...text('Eén keer', performer.id, performer.username), clientId: 'local-1-1' };
+    const first = await ports.inbox.send(0, send);
+    // A retry after a lost answer asks conversation 0 again: same message, same conversation.
+    expect(await ports.inbox.send(0, send)).toEqual(first);
+    expect(await ports.inbox.send(first.conversationId!, send)).toEqual(first);
+    expect(await ports.member.getCredits()).toBe(5000 - 60);
+    const page = await ports.inbox.messages(first.conversationId!, 0);
+    expect(page.messages.filter((m) => m.content === 'Eén keer')).toHaveLength(1);
+    // Another client id, or none, is another message.
+    await ports.inbox.send(first.conversationId!, { ...send, clientId: 'local-1-2' });
+    await ports.inbox.send(first.conversationId!, text('Eén keer'));
+    expect(await ports.member.getCredits()).toBe(5000 - 3 * 60);
+  });
+
+  it('keeps client ids per member, and only the last 1,000 of each', async () => {
+    const { backend, ports } = makeBackend();
+    const token = await loginAs(ports, 'demo', 'demo1234');
+    const memberId = backend.world.memberIdFromToken(token)!;
+    backend.world.members.credit(memberId, 1001 * 60);
+    const [conversation] = await ports.inbox.list('all');
+    const send = (clientId: string) => ports.inbox.send(conversation!.id, { ...text(clientId), clientId });
+    const oldest = await send('c0');
+    for (let i = 1; i <= 999; i++) await send(`c${i}`);
+    expect(await send('c0')).toEqual(oldest);
+    const credits = await ports.member.getCredits();
+    await send('c1000');
+    // c0 was the oldest of 1,001: forgotten, so it is stored (and charged) as a new message.
+    expect((await send('c0')).id).not.toBe(oldest.id);
+    expect(await ports.member.getCredits()).toBe(credits - 2 * 60);
+
+    const other = visitor(backend);
+    await loginAs(other, 'newbie', 'newbie123');
+    const newbieId = backend.world.memberIdFromToken(other.credentials.token()!)!;
+    backend.world.members.credit(newbieId, 60);
+    const performer = backend.world.performers.get(1200)!;
+    const theirs = await other.inbox.send(0, {
+      ...text('c5', performer.id, performer.username),
+      clientId: 'c5',
+    });
+    expect(theirs).toMatchObject({ content: 'c5', senderId: newbieId });
   });
 
   it('refuses to send below 60 credits, storing and charging nothing', async () => {

@@ -20,6 +20,14 @@ import {
 import type { WorldContext } from './world-context';
 
 export const FIRST_CONVERSATION_ID = 7001;
+/** How many client ids of sent messages the inbox remembers per member (the newest). */
+export const REMEMBERED_CLIENT_IDS = 1000;
+
+/** A member's message stored under the client's id, to answer a repeated send with. */
+interface SentByClient {
+  conversation: StoredConversation;
+  message: StoredMessage;
+}
 
 /** A message to store: who sent it, and for seeded history when and whether it was read. */
 export interface NewMessage {
@@ -35,6 +43,8 @@ export class Inbox {
   private readonly conversations = new Map<number, StoredConversation>();
   private nextConversationId = FIRST_CONVERSATION_ID;
   private nextMessageId = 1;
+  /** Per member, the newest REMEMBERED_CLIENT_IDS client ids of sent messages, oldest first. */
+  private readonly sentByClient = new Map<number, Map<string, SentByClient>>();
   /** Called after a member's message is stored; the world hooks the performer's reply in here. */
   onMemberMessage: (conversation: StoredConversation) => void = () => {};
 
@@ -76,11 +86,15 @@ export class Inbox {
    * Stores a member's message for 60 credits. Conversation 0 starts (or reuses) the conversation
    * with the target performer. Fails with badRequest.deduct.credits.amount, storing and charging
    * nothing, when the balance is below 60; badRequest.validation for an empty or too long message.
+   * A `clientId` the member sent with a message before (one of their last 1,000) gets that stored
+   * message back, as it is now, storing and charging nothing: a retry after a lost answer.
    */
   send(memberId: number, conversationId: number, message: MessageSend): Message {
     const content = (message.message ?? '').trim();
     if (!content && !message.attachment) throw worldError.validation('message');
     if (content.length > LIMITS.privateMessageMax) throw worldError.validation('message');
+    const repeated = this.sentBefore(memberId, message.clientId);
+    if (repeated) return toMessage(repeated.message, memberId, repeated.conversation.id);
     const known = conversationId === 0 ? null : this.require(memberId, conversationId);
     const performerId = known?.performerId ?? this.targetOf(message);
     this.ctx.members.ensureCredits(memberId, PRICES.privateMessageCredits);
@@ -88,6 +102,7 @@ export class Inbox {
     this.ctx.members.charge(memberId, PRICES.privateMessageCredits);
     conversation.archived = false;
     const stored = this.append(conversation, { senderId: memberId, content, attachment: message.attachment });
+    if (message.clientId) this.remember(memberId, message.clientId, { conversation, message: stored });
     this.onMemberMessage(conversation);
     return toMessage(stored, memberId, conversation.id);
   }
@@ -216,6 +231,23 @@ export class Inbox {
       throw worldError.notFound(`conversation ${conversationId}`);
     }
     return conversation;
+  }
+
+  /** The message sent before with this client id, while its conversation is not deleted. */
+  private sentBefore(memberId: number, clientId: string | undefined): SentByClient | null {
+    if (!clientId) return null;
+    const sent = this.sentByClient.get(memberId)?.get(clientId);
+    return sent && !sent.conversation.deleted ? sent : null;
+  }
+
+  private remember(memberId: number, clientId: string, sent: SentByClient): void {
+    const sentByMember = this.sentByClient.get(memberId) ?? new Map<string, SentByClient>();
+    this.sentByClient.set(memberId, sentByMember);
+    sentByMember.set(clientId, sent);
+    if (sentByMember.size > REMEMBERED_CLIENT_IDS) {
+      const oldest = sentByMember.keys().next().value;
+      if (oldest !== undefined) sentByMember.delete(oldest);
+    }
   }
 
   private owned(memberId: number): StoredConversation[] {

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { layout: 'messenger', routeName: 'messenger', texts: ['messenger'] } satisfies Config;
+export default { layout: 'messenger', routeName: 'messenger', texts: ['messenger', 'date'] } satisfies Config;

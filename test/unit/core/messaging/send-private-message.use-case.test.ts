@@ -110,6 +110,26 @@ describe('SendPrivateMessage', () => {
     });
   });
 
+  it('sends the retry id as the client id, so the backend stores a retried message once', async () => {
+    const { setup, session, useCase } = await prepare();
+    const conversation = await firstConversation(setup);
+    const spy = jest.spyOn(setup.ports.inbox, 'send');
+    const retryId = 'local-1764140000000-3';
+    setup.backend.faults.set({ lostAnswerRate: 1 });
+    const lost = await useCase.execute(input(session, conversation, { retryId }));
+    expect(!lost.ok && lost.error.kind).toBe('notSent');
+    setup.backend.faults.reset();
+    const retried = await useCase.execute(input(session, conversation, { retryId }));
+    expect(spy).toHaveBeenLastCalledWith(conversation.id, {
+      message: 'Hoi!',
+      attachment: null,
+      partnerId: conversation.other.id,
+      target: conversation.other.username,
+      clientId: retryId,
+    });
+    expect(retried.ok && retried.value).toMatchObject({ credits: 5000 - 60, message: { status: 'sent' } });
+  });
+
   it('refuses a known balance below 60 credits without calling the server', async () => {
     const { setup, session, useCase } = await prepare();
     const conversation = await firstConversation(setup);

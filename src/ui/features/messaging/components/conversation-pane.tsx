@@ -7,8 +7,26 @@ import type { OpenedLane } from '../view-models/conversation.view-model';
 import { MessageEditor } from './message-editor';
 import { MessageLane } from './message-lane';
 
-/** One conversation (SPEC §2 messenger): her name, the no-contact-details notice, the lane, the editor. */
+/** One conversation in the messenger (SPEC §2): a way back to the list, her name, and the conversation. */
 export const ConversationPane = observer(function ConversationPane(props: {
+  opened: OpenedLane;
+  renderedAt: number;
+}) {
+  const { t } = useTranslation();
+  const route = useRoute();
+  return (
+    <section className="messenger__conversation" aria-labelledby="conversation-heading">
+      <a className="messenger__back" href={route.to('/messenger')}>
+        {t('messenger.back')}
+      </a>
+      <h2 id="conversation-heading">{t('messenger.with', { name: props.opened.partner.username })}</h2>
+      <ConversationBody opened={props.opened} renderedAt={props.renderedAt} />
+    </section>
+  );
+});
+
+/** The notice that contact details may not be shared, the lane and the editor: in the messenger and in a pop-up. */
+export const ConversationBody = observer(function ConversationBody(props: {
   opened: OpenedLane;
   renderedAt: number;
 }) {
@@ -17,11 +35,7 @@ export const ConversationPane = observer(function ConversationPane(props: {
   const vm = useConversation(props.opened, props.renderedAt);
   const context: DateContext = { now: props.renderedAt, zone: MESSENGER_TIME_ZONE, locale: route.locale };
   return (
-    <section className="messenger__conversation" aria-labelledby="conversation-heading">
-      <a className="messenger__back" href={route.to('/messenger')}>
-        {t('messenger.back')}
-      </a>
-      <h2 id="conversation-heading">{t('messenger.with', { name: vm.partner.username })}</h2>
+    <>
       <p className="messenger__notice">{t('messenger.noContactDetails')}</p>
       {vm.messages.length === 0 ? (
         <p className="lane lane--empty">{t('messenger.noMessagesYet', { name: vm.partner.username })}</p>
@@ -29,6 +43,6 @@ export const ConversationPane = observer(function ConversationPane(props: {
         <MessageLane vm={vm} context={context} />
       )}
       <MessageEditor vm={vm} />
-    </section>
+    </>
   );
 });

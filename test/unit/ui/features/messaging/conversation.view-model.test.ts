@@ -21,6 +21,7 @@ function featureOf(setup: FakeSetup): MessagingFeature {
     deleteConversation: new m.DeleteConversation(inbox, setup.logger),
     listSuggestions: new m.ListSuggestions(inbox, setup.logger),
     sendPrivateMessage: new m.SendPrivateMessage(inbox, member, setup.balance, setup.clock, setup.logger),
+    setConversationBubble: new m.SetConversationBubble(inbox, setup.logger),
     ...createMessagingStores(),
   };
 }

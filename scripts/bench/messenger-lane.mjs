@@ -1,0 +1,239 @@
+/* global fetch, document */
+// The messenger lane of a long conversation (issue 13): the sandbox's member `reader` has one
+// conversation of 5,000 messages. We open it in a fresh page at 4x CPU slowdown (a mid-range
+// phone) and read Chromium's own counters (CDP Performance.getMetrics: ScriptDuration, TaskDuration)
+// before the navigation and once the page is hydrated with its lane shown; then we scroll the lane
+// to its top again and again, a page of older messages each time, and count what stays in the DOM.
+// A figure for docs/bench.md, never a test assertion.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
+import { startSite } from './servers.mjs';
+import { formatTable } from './table.mjs';
+
+const READER = { username: 'reader', password: 'reader123' };
+const CPU_SLOWDOWN = 4;
+const OPEN_RUNS = 3;
+const PAGES_UP = 30;
+const BUDGET = { openScriptMs: 100, messageNodes: 100 };
+const WAIT_MS = 30_000;
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The reader's token and the user name of the performer she writes with. */
+async function readerAndPartner(siteUrl) {
+  const { token } = await json(`${siteUrl}/sandbox/member/login`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'sandbox-member-key', 'x-lang': 'nl', 'content-type': 'application/json' },
+    body: JSON.stringify(READER),
+  });
+  const inbox = await json(`${siteUrl}/sandbox/engine/inbox/list`, {
+    headers: { 'x-api-key': 'sandbox-engine-key', 'x-token': token },
+  });
+  const partner = inbox.result?.[0]?.other?.username;
+  if (!partner) throw new Error('the reader has no conversation in the sandbox');
+  return { token, partner };
+}
+
+/** A fresh browser context logged in as the reader, as the login form leaves it (test/e2e/support.ts). */
+async function readerContext(browser, siteUrl, token) {
+  const context = await browser.newContext();
+  const marker = `${token.split('.').slice(0, 2).join('.')}.httponly`;
+  await context.addCookies([
+    {
+      name: 'auth',
+      value: encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true })),
+      url: siteUrl,
+    },
+    {
+      name: '__Host-session',
+      value: token,
+      domain: new URL(siteUrl).hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  return context;
+}
+
+/** ScriptDuration and TaskDuration of the page so far, in ms. */
+async function counters(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { script: value('ScriptDuration'), task: value('TaskDuration') };
+}
+
+const since = (before, after) => ({ script: after.script - before.script, task: after.task - before.task });
+
+const messageCount = (page) => page.locator('li.lane__message').count();
+
+/**
+ * Opens the conversation in a fresh page at 4x CPU slowdown: the cost until it is hydrated with its
+ * lane shown, and until it has settled (no request for 500 ms, then 1 s more: reads, counts).
+ */
+async function openConversation(browser, siteUrl, token, partner) {
+  const context = await readerContext(browser, siteUrl, token);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Wall time on the main thread (the default time domain): at 4x slowdown it counts the pauses the
+  // throttling adds, as a slower phone would take them; thread CPU time would leave them out.
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const before = await counters(cdp);
+  const started = Date.now();
+  await page.goto(`${siteUrl}/en/messenger/${encodeURIComponent(partner)}`);
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
+  await page.locator('div.lane li.lane__message').last().waitFor({ timeout: WAIT_MS });
+  const shown = since(before, await counters(cdp));
+  const wallMs = Date.now() - started;
+  const messages = await messageCount(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const settled = since(before, await counters(cdp));
+  return { context, page, cdp, open: { ...shown, settled: settled.script, wallMs, messages } };
+}
+
+/**
+ * Scrolls the lane to its top until its first message changes (a page of older ones came in). A
+ * scroll the page undoes (the lane jumps back) is tried again after 5 s, and counted.
+ */
+async function onePageUp(page) {
+  const lane = page.locator('div.lane');
+  const top = await lane.locator('li.lane__message').first().getAttribute('data-lane-id');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await lane.evaluate((element) => (element.scrollTop = 0));
+    const moved = await page
+      .waitForFunction(
+        (id) => document.querySelector('div.lane li.lane__message')?.getAttribute('data-lane-id') !== id,
+        top,
+        { timeout: 5000, polling: 50 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (moved) return attempt;
+  }
+  const state = await lane.evaluate((element) => ({
+    scrollTop: element.scrollTop,
+    scrollHeight: element.scrollHeight,
+  }));
+  throw new Error(`the lane did not load older messages at its top (${JSON.stringify(state)})`);
+}
+
+async function pagesUp(page, cdp) {
+  const perPage = [];
+  let maxMessages = 0;
+  let retries = 0;
+  for (let round = 0; round < PAGES_UP; round += 1) {
+    const before = await counters(cdp);
+    retries += await onePageUp(page);
+    perPage.push(since(before, await counters(cdp)).script);
+    maxMessages = Math.max(maxMessages, await messageCount(page));
+  }
+  const lane = await page.locator('div.lane').evaluate((element) => ({
+    nodes: element.querySelectorAll('*').length,
+    items: element.querySelectorAll('li').length,
+  }));
+  const oldest = await page.locator('div.lane li.lane__message').first().getAttribute('data-lane-id');
+  return { perPage, maxMessages, retries, oldest, messages: await messageCount(page), lane };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures: scripting to open the conversation (median of fresh pages), and the lane's DOM. */
+export async function measureMessengerLane(siteUrl) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
+  try {
+    const { token, partner } = await readerAndPartner(siteUrl);
+    const opens = [];
+    let last;
+    for (let run = 0; run < OPEN_RUNS; run += 1) {
+      if (last) await last.context.close();
+      last = await openConversation(browser, siteUrl, token, partner);
+      opens.push(last.open);
+    }
+    const up = await pagesUp(last.page, last.cdp);
+    return {
+      partner,
+      cpuSlowdown: CPU_SLOWDOWN,
+      opens,
+      openScriptMs: median(opens.map((open) => open.script)),
+      openTaskMs: median(opens.map((open) => open.task)),
+      openSettledMs: median(opens.map((open) => open.settled)),
+      openMessages: Math.max(...opens.map((open) => open.messages)),
+      pagesUp: PAGES_UP,
+      upScriptMsMedian: median(up.perPage),
+      upScriptMsMax: Math.max(...up.perPage),
+      upMessages: up.messages,
+      upMaxMessages: up.maxMessages,
+      upRetries: up.retries,
+      oldestLoaded: up.oldest,
+      laneNodes: up.lane.nodes,
+      laneItems: up.lane.items,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const mark = (ok) => (ok ? 'pass' : 'FAIL');
+
+export function messengerLaneTable(result) {
+  if (!result) return 'Messenger lane: not measured';
+  const ms = (value) => value.toFixed(0);
+  const { cpuSlowdown: cpu, pagesUp: pages, openMessages, upMaxMessages } = result;
+  const scripting = (value) => [ms(value), BUDGET.openScriptMs, mark(value < BUDGET.openScriptMs)];
+  const nodes = (value, shown = value) => [shown, BUDGET.messageNodes, mark(value <= BUDGET.messageNodes)];
+  const rows = [
+    [`open 5,000-message conversation: scripting (ms, ${cpu}x CPU)`, ...scripting(result.openScriptMs)],
+    [`  the same, until settled (ms, ${cpu}x CPU)`, ...scripting(result.openSettledMs)],
+    [`  all main-thread tasks until shown (ms, ${cpu}x CPU)`, ms(result.openTaskMs)],
+    ['message nodes after opening', ...nodes(openMessages)],
+    [
+      `message nodes after ${pages} pages up (most on the way)`,
+      ...nodes(upMaxMessages, `${result.upMessages} (${upMaxMessages})`),
+    ],
+    ['  <li> / all elements in the lane then', `${result.laneItems} / ${result.laneNodes}`],
+    [
+      'scripting per page up (ms, median / max)',
+      `${ms(result.upScriptMsMedian)} / ${ms(result.upScriptMsMax)}`,
+    ],
+  ];
+  const list = (key) => result.opens.map((open) => (key === 'wallMs' ? open[key] : ms(open[key]))).join(', ');
+  return [
+    `Messenger lane: the reader's 5,000-message conversation (with ${result.partner}), fresh pages, ` +
+      `${cpu}x CPU slowdown (CDP); Chromium's ScriptDuration and TaskDuration (Performance.getMetrics)`,
+    formatTable(
+      [
+        { title: 'Figure' },
+        { title: 'Value', align: 'right' },
+        { title: 'Budget', align: 'right' },
+        { title: '' },
+      ],
+      rows,
+    ),
+    `Opening, median of ${result.opens.length} fresh pages: scripting until shown ${list('script')} ms, ` +
+      `until settled ${list('settled')} ms; navigation to lane shown ${list('wallMs')} ms. ` +
+      `${pages} pages up reached ${result.oldestLoaded}; scrolls to the top tried again: ${result.upRetries}.`,
+  ].join('\n');
+}
+
+/** `--only=messenger`: the lane alone, against this build. */
+export async function runMessengerOnly() {
+  const site = await startSite();
+  try {
+    console.log(`\n${messengerLaneTable(await measureMessengerLane(site.url))}`);
+  } finally {
+    await site.stop();
+  }
+}
