@@ -190,3 +190,56 @@ for (const language of ['nl', 'en'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('a picture is checked, cropped and turned, sent as a JPEG, and opens in the gallery', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = await memberWithCredits(request, 101);
+  const performer = await performerAt(request, 306);
+  await logInAs(context, request, baseURL!, member.username, 'secret12');
+  await openNewConversation(page, performer);
+  await hydrated(page);
+  const jpeg = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 400;
+    const context2d = canvas.getContext('2d')!;
+    context2d.fillStyle = '#3a7';
+    context2d.fillRect(0, 0, 640, 400);
+    return canvas.toDataURL('image/jpeg').split(',')[1]!;
+  });
+  const chooser = page.getByLabel(text('en', 'messenger.picture.choose'));
+  await expect(chooser).toBeEnabled();
+  await chooser.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(jpeg, 'base64'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'messenger.picture.imageNotAllowed'));
+  await chooser.setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(jpeg, 'base64'),
+  });
+  const crop = page.getByRole('dialog', { name: text('en', 'messenger.picture.cropTitle') });
+  await crop.getByRole('button', { name: text('en', 'messenger.picture.rotate') }).click();
+  await crop.getByRole('button', { name: text('en', 'messenger.picture.use') }).click();
+  await expect(crop).toBeHidden();
+  const preview = page.getByRole('img', { name: text('en', 'messenger.picture.preview') });
+  await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  // Turned by 90°, the landscape picture is upright now.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([400, 640]);
+  await editor(page, performer.username).press('Enter');
+  const sent = lane(page, performer.username).getByRole('button', {
+    name: text('en', 'messenger.picture.open'),
+  });
+  await expect(sent).toBeVisible();
+  await expect(lane(page, performer.username).getByText(text('en', 'messenger.status.sent'))).toBeVisible();
+  await sent.click();
+  await expect(page.getByRole('dialog', { name: text('en', 'gallery.label') })).toBeVisible();
+});

@@ -75,6 +75,7 @@ export class RealtimeBridge {
   private readonly timers = new Set<TimerHandle>();
   private readonly rooms = new Set<JoinedRoom>();
   private readonly messageListeners = new Set<(conversationId: number, message: Message) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
   private readonly conversations: ConversationSync;
   private chatConnection: Unsubscribe | null = null;
   /** Counts the backend's statements of the balance, so an older answer never overwrites a newer one. */
@@ -138,6 +139,7 @@ export class RealtimeBridge {
   dispose(): void {
     this.disposed = true;
     this.messageListeners.clear();
+    this.reconnectListeners.clear();
     for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
     for (const timer of this.timers) this.deps.clock.clear(timer);
     this.timers.clear();
@@ -182,6 +184,13 @@ export class RealtimeBridge {
     void this.refreshCredits();
     this.conversations.reload();
     this.refreshUnread();
+    for (const listener of this.reconnectListeners) listener();
+  }
+
+  /** Hears each member-socket reconnect (an open conversation catches up with what it missed). */
+  onReconnect(listener: () => void): Unsubscribe {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   private async refreshCredits(): Promise<void> {

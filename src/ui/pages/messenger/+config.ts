@@ -1,3 +1,7 @@
 import type { Config } from 'vike/types';
 
-export default { layout: 'messenger', routeName: 'messenger', texts: ['messenger', 'date'] } satisfies Config;
+export default {
+  layout: 'messenger',
+  routeName: 'messenger',
+  texts: ['messenger', 'date', 'gallery'],
+} satisfies Config;

@@ -145,6 +145,31 @@ describe('RealtimeBridge: member socket', () => {
     expect(setup.stores.unread.count).toBe(before + 1);
   });
 
+  it('tells its listeners of each stored private message and each reconnect, until they stop listening', async () => {
+    const setup = await bridgeSetup();
+    await loadConversations(setup);
+    const heard: string[] = [];
+    const stopMessages = setup.bridge.onPrivateMessage((id, received) => heard.push(`${id}:${received.id}`));
+    const stopReconnects = setup.bridge.onReconnect(() => heard.push('reconnect'));
+    const target = setup.stores.conversations.orderedData[0]!;
+    setup.backend.world.events.emit(setup.memberId, 'privateMessage', {
+      conversationId: target.id,
+      message: message('heard', 59, { conversationId: target.id }),
+    });
+    setup.clock.advance(PRIVATE_MESSAGE_DELAY_MS);
+    setup.backend.faults.dropSocket();
+    setup.clock.advance(setup.backend.faults.settings.reconnectDelayMs);
+    await flush();
+    expect(heard).toEqual([`${target.id}:heard`, 'reconnect']);
+    expect(setup.stores.messages.get('heard')).toBeDefined();
+    stopMessages();
+    stopReconnects();
+    setup.backend.faults.dropSocket();
+    setup.clock.advance(setup.backend.faults.settings.reconnectDelayMs);
+    await flush();
+    expect(heard).toHaveLength(2);
+  });
+
   it('keeps the last balance and list, logged, when resynchronising fails', async () => {
     const setup = await bridgeSetup();
     await loadConversations(setup);

@@ -5,6 +5,7 @@ import { useRoute } from '../../../renderer/use-route';
 import { MESSENGER_TIME_ZONE, useConversation } from '../hooks/use-conversation';
 import type { OpenedLane } from '../view-models/conversation.view-model';
 import { MessageEditor } from './message-editor';
+import { LanePictures } from './lane-pictures';
 import { MessageLane } from './message-lane';
 
 /** One conversation in the messenger (SPEC §2): a way back to the list, her name, and the conversation. */
@@ -20,7 +21,7 @@ export const ConversationPane = observer(function ConversationPane(props: {
         {t('messenger.back')}
       </a>
       <h2 id="conversation-heading">{t('messenger.with', { name: props.opened.partner.username })}</h2>
-      <ConversationBody opened={props.opened} renderedAt={props.renderedAt} />
+      <ConversationBody opened={props.opened} renderedAt={props.renderedAt} pictures />
     </section>
   );
 });
@@ -29,6 +30,8 @@ export const ConversationPane = observer(function ConversationPane(props: {
 export const ConversationBody = observer(function ConversationBody(props: {
   opened: OpenedLane;
   renderedAt: number;
+  /** Pictures open in the gallery overlay (the messenger page has its texts). */
+  pictures?: boolean;
 }) {
   const { t } = useTranslation();
   const route = useRoute();
@@ -39,6 +42,10 @@ export const ConversationBody = observer(function ConversationBody(props: {
       <p className="messenger__notice">{t('messenger.noContactDetails')}</p>
       {vm.messages.length === 0 ? (
         <p className="lane lane--empty">{t('messenger.noMessagesYet', { name: vm.partner.username })}</p>
+      ) : props.pictures ? (
+        <LanePictures pictures={() => vm.pictures}>
+          <MessageLane vm={vm} context={context} />
+        </LanePictures>
       ) : (
         <MessageLane vm={vm} context={context} />
       )}

@@ -1,8 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import { useLive } from '../hooks/use-live';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PRICES } from '../../../../core/common/constants.model';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
+import { PictureControls } from './picture-controls';
+
+/** Enter sends, Shift+Enter (or Enter while composing a character) goes into the text. */
+function enterSends(event: KeyboardEvent<HTMLTextAreaElement>, vm: ConversationViewModel): void {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  void vm.send();
+}
 
 /**
  * The private-message editor (SPEC §5): at most 255 characters with a counter, Enter sends and
@@ -13,14 +22,9 @@ export const MessageEditor = observer(function MessageEditor({ vm }: { vm: Conve
   const { t } = useTranslation();
   const id = useId();
   // Read-only in the server's HTML until the script runs: what is typed before could not be kept.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useLive();
   const over = vm.remaining < 0;
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void vm.send();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => enterSends(event, vm);
   return (
     <form
       className="message-editor"
@@ -48,7 +52,12 @@ export const MessageEditor = observer(function MessageEditor({ vm }: { vm: Conve
       <p id={`${id}-hint`} className="visually-hidden">
         {t('messenger.editor.hint')}
       </p>
-      <button type="submit" className="button" disabled={!live || vm.sending || over}>
+      <PictureControls vm={vm} />
+      <button
+        type="submit"
+        className="button"
+        disabled={!live || vm.sending || over || vm.pictureError !== null}
+      >
         {vm.sending
           ? t('messenger.editor.sending')
           : t('messenger.editor.send', { credits: PRICES.privateMessageCredits })}

@@ -6,6 +6,7 @@ import type { LaneItem } from '../../../../core/messaging/messages';
 import { timeLabel, type DateContext, type DateLabel } from '../../../../core/messaging/date-labels';
 import { SafeText } from '../../../components/common/safe-text';
 import { useLaneWindow } from '../hooks/use-lane-window';
+import { LanePicture } from './lane-pictures';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
 
 function labelText(label: DateLabel, t: (key: string) => string): string {
@@ -37,7 +38,7 @@ const MessageItem = observer(function MessageItem(props: {
       className={`lane__message lane__message--${message.owner}${status === 'notSent' ? ' lane__message--failed' : ''}`}
     >
       <span className="visually-hidden">{t(mine ? 'messenger.you' : 'messenger.they')}: </span>
-      {message.attachment && <img className="lane__picture" src={message.attachment} alt="" />}
+      {message.attachment && <LanePicture source={message.attachment} />}
       {/* Links are told apart by path: the site's own are relative, anything absolute opens outside. */}
       {message.content && (
         <p className="lane__text">
@@ -113,16 +114,18 @@ export const MessageLane = observer(function MessageLane(props: {
           {t('messenger.older.load')}
         </button>
       )}
-      <LastArrival vm={vm} />
-      <ol className="lane__list">
-        {(view.start > 0 || vm.hasOlder) && (
-          <li ref={view.top} className="lane__sentinel" aria-hidden="true" />
-        )}
-        {lane.slice(view.start, view.end).map((item) => (
-          <LaneEntry key={item.id} item={item} vm={vm} context={props.context} />
-        ))}
-        {view.end < lane.length && <li ref={view.bottom} className="lane__sentinel" aria-hidden="true" />}
-      </ol>
+      <div className="lane__content">
+        <LastArrival vm={vm} />
+        <ol className="lane__list">
+          {(view.start > 0 || vm.hasOlder) && (
+            <li ref={view.top} className="lane__sentinel" aria-hidden="true" />
+          )}
+          {lane.slice(view.start, view.end).map((item) => (
+            <LaneEntry key={item.id} item={item} vm={vm} context={props.context} />
+          ))}
+          {view.end < lane.length && <li ref={view.bottom} className="lane__sentinel" aria-hidden="true" />}
+        </ol>
+      </div>
     </div>
   );
 });

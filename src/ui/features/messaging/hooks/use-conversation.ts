@@ -41,6 +41,18 @@ export function useConversation(opened: OpenedLane, renderedAt: number): Convers
           onCreated: (partner) => showAddress(route.to(`/messenger/${encodeURIComponent(partner.username)}`)),
           now: () => app.clock.now(),
           dateContext: () => dateContext,
+          // The bridge comes with the shell feature, which the tab loads in its own time.
+          onReconnect: (listener) => {
+            let stop: (() => void) | null = null;
+            let stopped = false;
+            void app.features.shell().then(({ realtime }) => {
+              if (!stopped) stop = realtime.onReconnect(listener);
+            });
+            return () => {
+              stopped = true;
+              stop?.();
+            };
+          },
         },
         opened,
       ),

@@ -53,14 +53,22 @@ function useWindowRange(ids: readonly string[]) {
   return [range, setRange] as const;
 }
 
-/** Remembers which item is at the top of the view, so a layout change can put it back there. */
+/**
+ * How far the view is from the newest message. The lane scrolls from its bottom (CSS column-reverse,
+ * so even the server's HTML opens at the newest message): scrollTop is 0 there and negative above.
+ */
+function fromBottom(root: HTMLElement): number {
+  return Math.abs(root.scrollTop);
+}
+
+/** Remembers which message is at the top of the view and where, so a layout change can put it back. */
 function readAnchor(root: HTMLElement): Anchor {
-  const atBottom = root.scrollHeight - root.scrollTop - root.clientHeight < NEAR_BOTTOM_PX;
+  const atBottom = fromBottom(root) < NEAR_BOTTOM_PX;
+  const top = root.getBoundingClientRect().top;
   // Messages only: a day's divider moves up when older messages of that day come in above it.
   for (const child of root.querySelectorAll<HTMLElement>('[data-lane-anchor]')) {
-    if (child.offsetTop + child.offsetHeight > root.scrollTop) {
-      return { id: child.dataset.laneAnchor ?? null, offset: child.offsetTop - root.scrollTop, atBottom };
-    }
+    const rect = child.getBoundingClientRect();
+    if (rect.bottom > top) return { id: child.dataset.laneAnchor ?? null, offset: rect.top - top, atBottom };
   }
   return { id: null, offset: 0, atBottom };
 }
@@ -109,8 +117,9 @@ export function useLaneWindow(ids: readonly string[], hasOlder: boolean, loadOld
     if (!root) return;
     const { id, offset, atBottom } = anchor.current;
     const element = id ? root.querySelector<HTMLElement>(`[data-lane-anchor="${CSS.escape(id)}"]`) : null;
-    if (atBottom && range.end === ids.length) root.scrollTop = root.scrollHeight;
-    else if (element) root.scrollTop = element.offsetTop - offset;
+    if (atBottom && range.end === ids.length) root.scrollTop = 0;
+    else if (element)
+      root.scrollTop += element.getBoundingClientRect().top - root.getBoundingClientRect().top - offset;
     anchor.current = readAnchor(root);
   }, [range.start, range.end, ids]);
   return { ...range, scroller, top, bottom };

@@ -5,6 +5,7 @@ import { LIMITS } from '../../../../core/common/constants.model';
 import type { Conversation, Message } from '../../../../core/messaging/conversation.model';
 import type { DateContext } from '../../../../core/messaging/date-labels';
 import { isUnread } from '../../../../core/messaging/message-lists';
+import { checkPictureFile, type PictureFileError } from '../../../../core/messaging/picture-file';
 import { buildLane, type LaneItem } from '../../../../core/messaging/messages';
 import type { UnreadStore } from '../../../stores/unread-store';
 import { NEW_CONVERSATION } from '../../../stores/message-store';
@@ -36,7 +37,12 @@ export interface ConversationDeps {
   now(): number;
   /** The clock, zone and language the lane's date labels use. */
   dateContext(): DateContext;
+  /** Hears each member-socket reconnect (absent: nothing to catch up with, e.g. in a test). */
+  onReconnect?(listener: () => void): () => void;
 }
+
+/** At most this many pages are read back after a reconnect; a longer gap fills as the member scrolls. */
+const CATCH_UP_PAGES = 5;
 
 export type SendOutcome = 'sent' | 'noCredits' | 'notSent' | 'refused';
 
@@ -49,6 +55,9 @@ export class ConversationViewModel {
   partner: ConversationPartner;
   conversationId: number;
   draft = '';
+  /** A picture to send with the next message (a JPEG data URL), and why the last one was refused. */
+  attachment: string | null = null;
+  pictureError: PictureFileError | null = null;
   sending = false;
   tooLong = false;
   older: 'idle' | 'loading' | 'failed' = 'idle';
@@ -74,6 +83,11 @@ export class ConversationViewModel {
     return buildLane(this.messages, this.deps.dateContext(), this.unreadFrom);
   }
 
+  /** The conversation's pictures, oldest first (the gallery pages through them). */
+  get pictures(): string[] {
+    return this.messages.flatMap((message) => (message.attachment ? [message.attachment] : []));
+  }
+
   get isNew(): boolean {
     return this.conversationId === NEW_CONVERSATION;
   }
@@ -95,6 +109,18 @@ export class ConversationViewModel {
     this.tooLong = false;
   }
 
+  /** A picture checked by name and size (SPEC §5); the dialogs then make the JPEG to send. */
+  checkPicture(file: { name: string; size: number }): boolean {
+    this.pictureError = checkPictureFile(file);
+    if (this.pictureError) this.attachment = null;
+    return this.pictureError === null;
+  }
+
+  attach(jpeg: string | null): void {
+    this.attachment = jpeg;
+    this.pictureError = null;
+  }
+
   /**
    * Marks the conversation read now, and again whenever a message arrives while it is open (SPEC §4
    * message receipt). Returns the stop function for the view's cleanup.
@@ -102,28 +128,54 @@ export class ConversationViewModel {
   start(): () => void {
     this.restoreUnsent();
     void this.markRead();
-    return reaction(
+    const stopReading = reaction(
       () => this.deps.feature.conversations.get(this.conversationId)?.unread ?? 0,
       (unread) => {
         if (unread > 0) void this.markRead();
       },
     );
+    const stopCatchingUp = this.deps.onReconnect?.(() => void this.catchUp());
+    return () => {
+      stopReading();
+      stopCatchingUp?.();
+    };
+  }
+
+  /**
+   * After a reconnect: the newest pages again, until one reaches a message the lane holds, merged
+   * by id, so what arrived while the socket was down shows once and nothing shows twice.
+   */
+  async catchUp(): Promise<void> {
+    const id = this.conversationId;
+    if (this.isNew) return;
+    const { messages, loadOlderMessages } = this.deps.feature;
+    for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
+      const result = await loadOlderMessages.execute({ conversationId: id, page });
+      if (!result.ok) return;
+      const known = result.value.messages.some((message) => messages.get(message.id));
+      runInAction(() => messages.mergePage(id, result.value));
+      if (known || result.value.nextPage === null) break;
+    }
+    await this.markRead();
   }
 
   /** Sends the editor's text; it stays in the editor when credits are short (SPEC §8). */
   async send(): Promise<SendOutcome> {
     if (this.sending) return 'refused';
-    const check = checkPrivateMessage({ text: this.draft, attachment: null });
+    if (this.pictureError) return 'refused';
+    const check = checkPrivateMessage({ text: this.draft, attachment: this.attachment });
     if (check.kind === 'empty') return 'refused';
     if (check.kind === 'tooLong') {
       this.tooLong = true;
       return 'refused';
     }
     this.sending = true;
-    const outcome = await this.deliver(this.draft, null);
+    const outcome = await this.deliver(this.draft, this.attachment);
     runInAction(() => {
       this.sending = false;
-      if (outcome !== 'noCredits') this.draft = '';
+      if (outcome === 'noCredits') return;
+      this.draft = '';
+      this.attachment = null;
     });
     return outcome;
   }

@@ -112,4 +112,26 @@ describe('ConversationViewModel', () => {
     expect(vm.tooLong).toBe(true);
     expect(await setup.ports.inbox.list('all')).toEqual([]);
   });
+
+  it('catches up after a reconnect with what arrived meanwhile, each message once', async () => {
+    const { setup, vm } = await newConversation('fan@example.test', 'fan12345');
+    vm.setDraft('Hello');
+    await vm.send();
+    const inbox = setup.backend.world.inbox;
+    const stored = inbox.require(vm.messages[0]!.senderId, vm.conversationId);
+    // 25 lines of hers that the member's socket never heard of (it was down).
+    for (let index = 1; index <= 25; index += 1) {
+      setup.clock.advance(1000);
+      inbox.append(stored, { senderId: stored.performerId, content: `Missed ${index}` });
+    }
+    await vm.catchUp();
+    await vm.catchUp();
+    // Her automatic reply to 'Hello' may come in between: only the test's own lines are compared.
+    const contents = vm.messages
+      .map((message) => message.content)
+      .filter((text) => /^(Hello|Missed \d+)$/.test(text));
+    expect(new Set(vm.messages.map((message) => message.id)).size).toBe(vm.messages.length);
+    expect(contents).toEqual(['Hello', ...Array.from({ length: 25 }, (_, i) => `Missed ${i + 1}`)]);
+    expect(vm.messages.every((message) => message.read || message.owner === 'self')).toBe(true);
+  });
 });
