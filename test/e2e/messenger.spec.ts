@@ -92,6 +92,8 @@ test('writing with the keyboard alone: Shift+Enter starts a new line, Enter send
   await openNewConversation(page, performer);
   await hydrated(page);
   const box = editor(page, performer.username);
+  // The editor takes text once the messenger's script runs (read-only in the server's HTML).
+  await expect(box).toBeEditable();
   await box.focus();
   await page.keyboard.type('Line one');
   await page.keyboard.press('Shift+Enter');

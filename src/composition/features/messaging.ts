@@ -12,6 +12,7 @@ import type {
   OpenConversation,
   SendPrivateMessage,
   SetConversationBubble,
+  SetConversationState,
 } from './messaging.use-cases';
 
 /** The messenger (SPEC §2, §4): the conversation list, one conversation, sending a message. */
@@ -25,6 +26,7 @@ export interface MessagingFeature {
   listSuggestions: ListSuggestions;
   sendPrivateMessage: SendPrivateMessage;
   setConversationBubble: SetConversationBubble;
+  setConversationState: SetConversationState;
   /** The container's conversations and messages by id, fed by these use-cases and the realtime bridge. */
   conversations: ConversationStore;
   messages: MessageStore;
@@ -51,6 +53,7 @@ export async function loadMessagingFeature(deps: FeatureDeps): Promise<Messaging
     listSuggestions: new m.ListSuggestions(inbox, logger),
     sendPrivateMessage: new m.SendPrivateMessage(inbox, backend.member, deps.balance, clock, logger),
     setConversationBubble: new m.SetConversationBubble(inbox, logger),
+    setConversationState: new m.SetConversationState(inbox, logger),
     conversations: stores.conversations,
     messages: stores.messages,
   };

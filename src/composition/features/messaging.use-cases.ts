@@ -6,5 +6,6 @@ export { ListSuggestions } from '../../core/messaging/list-suggestions.use-case'
 export { LoadOlderMessages } from '../../core/messaging/load-older-messages.use-case';
 export { MarkConversationRead } from '../../core/messaging/mark-conversation-read.use-case';
 export { OpenConversation } from '../../core/messaging/open-conversation.use-case';
+export { SetConversationState } from '../../core/messaging/set-conversation-state.use-case';
 export { SetConversationBubble } from '../../core/messaging/set-conversation-bubble.use-case';
 export { SendPrivateMessage } from '../../core/messaging/send-private-message.use-case';

@@ -27,6 +27,7 @@ import { CountUnread } from '../../../src/core/messaging/count-unread.use-case';
 import { DeleteConversation } from '../../../src/core/messaging/delete-conversation.use-case';
 import { ListSuggestions } from '../../../src/core/messaging/list-suggestions.use-case';
 import { LoadOlderMessages } from '../../../src/core/messaging/load-older-messages.use-case';
+import { SetConversationState } from '../../../src/core/messaging/set-conversation-state.use-case';
 import { SetConversationBubble } from '../../../src/core/messaging/set-conversation-bubble.use-case';
 import { MarkConversationRead } from '../../../src/core/messaging/mark-conversation-read.use-case';
 import { JoinChat } from '../../../src/core/live-chat/join-chat.use-case';
@@ -112,6 +113,7 @@ const CLASSES: Classes = {
     listSuggestions: ListSuggestions,
     sendPrivateMessage: SendPrivateMessage,
     setConversationBubble: SetConversationBubble,
+    setConversationState: SetConversationState,
     conversations: ConversationStore,
     messages: MessageStore,
   },

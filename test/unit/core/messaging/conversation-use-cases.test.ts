@@ -3,6 +3,7 @@ import { DeleteConversation } from '../../../../src/core/messaging/delete-conver
 import { ListSuggestions } from '../../../../src/core/messaging/list-suggestions.use-case';
 import { LoadOlderMessages } from '../../../../src/core/messaging/load-older-messages.use-case';
 import { MarkConversationRead } from '../../../../src/core/messaging/mark-conversation-read.use-case';
+import { SetConversationBubble } from '../../../../src/core/messaging/set-conversation-bubble.use-case';
 import { OpenConversation } from '../../../../src/core/messaging/open-conversation.use-case';
 import { LONG_CONVERSATION_LENGTH } from '../../../../src/adapters/fake/world/seed-members';
 import { fakeSetup, logIn, type FakeSetup } from '../../support/fake-setup';
@@ -109,5 +110,17 @@ describe('the messenger’s use-cases against the sandbox world', () => {
     const favourites = await suggest.execute({ type: 'favourites' });
     if (!favourites.ok) throw new Error('no favourites');
     expect(favourites.value.more).toBe(false);
+  });
+
+  it('SetConversationBubble tells the server, and a failure is logged only', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const [first] = await setup.ports.inbox.list('all');
+    const bubble = new SetConversationBubble(setup.ports.inbox, setup.logger);
+    expect(await bubble.execute({ conversationId: first!.id, bubbled: true })).toBe(true);
+    expect((await setup.ports.inbox.list('all')).find((c) => c.id === first!.id)?.isBubble).toBe(true);
+    setup.backend.faults.set({ errorRate: 1 });
+    expect(await bubble.execute({ conversationId: first!.id, bubbled: false })).toBe(false);
+    expect(setup.logger.entries.map((e) => e.message)).toEqual(['Unable to tell the server about a bubble']);
   });
 });

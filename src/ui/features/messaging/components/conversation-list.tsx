@@ -41,7 +41,12 @@ const Suggestions = observer(function Suggestions({ vm }: { vm: ConversationList
   );
 });
 
-function ConversationItem(props: { conversation: Conversation; open: boolean; onDelete: () => void }) {
+function ConversationItem(props: {
+  conversation: Conversation;
+  open: boolean;
+  onDelete: () => void;
+  onFavourite: () => void;
+}) {
   const { t } = useTranslation();
   const route = useRoute();
   const { conversation } = props;
@@ -60,6 +65,15 @@ function ConversationItem(props: { conversation: Conversation; open: boolean; on
           <span className="conversation-list__last">{conversation.message.content}</span>
         )}
       </a>
+      <button
+        type="button"
+        className="icon-button conversation-list__favourite"
+        aria-pressed={conversation.favorite}
+        aria-label={t('messenger.favourite', { name })}
+        onClick={props.onFavourite}
+      >
+        <span aria-hidden="true">{conversation.favorite ? '★' : '☆'}</span>
+      </button>
       <button
         type="button"
         className="icon-button conversation-list__delete"
@@ -106,6 +120,7 @@ export const ConversationList = observer(function ConversationList(props: {
             conversation={conversation}
             open={props.openUsername?.toLowerCase() === conversation.other.username.toLowerCase()}
             onDelete={() => setDeleting(conversation)}
+            onFavourite={() => void vm.toggleFavourite(conversation)}
           />
         ))}
       </ul>

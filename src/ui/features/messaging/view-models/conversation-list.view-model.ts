@@ -77,6 +77,17 @@ export class ConversationListViewModel {
     await this.loadSuggestions(this.filter);
   }
 
+  /** Marks a conversation as a favourite or not (SPEC §7 inbox state); put back when the server refuses. */
+  async toggleFavourite(conversation: Conversation): Promise<void> {
+    const { conversations, setConversationState } = this.deps.feature;
+    const favorite = !conversation.favorite;
+    conversations.upsertMany([{ ...conversation, favorite }]);
+    const state = favorite ? 'favorite' : 'unfavorite';
+    const done = await setConversationState.execute({ conversationId: conversation.id, state });
+    const now = conversations.get(conversation.id);
+    if (!done && now) runInAction(() => conversations.upsertMany([{ ...now, favorite: !favorite }]));
+  }
+
   /** Deletes a conversation the member confirmed deleting (SPEC §2 delete-chat confirmation). */
   async remove(conversation: Conversation): Promise<void> {
     const result = await this.deps.feature.deleteConversation.execute({ conversationId: conversation.id });

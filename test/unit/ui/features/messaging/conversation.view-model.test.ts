@@ -22,6 +22,7 @@ function featureOf(setup: FakeSetup): MessagingFeature {
     listSuggestions: new m.ListSuggestions(inbox, setup.logger),
     sendPrivateMessage: new m.SendPrivateMessage(inbox, member, setup.balance, setup.clock, setup.logger),
     setConversationBubble: new m.SetConversationBubble(inbox, setup.logger),
+    setConversationState: new m.SetConversationState(inbox, setup.logger),
     ...createMessagingStores(),
   };
 }
