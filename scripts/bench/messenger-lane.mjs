@@ -11,6 +11,8 @@ import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
 
 const READER = { username: 'reader', password: 'reader123' };
+/** The reference: demo's conversations hold a handful of messages each. */
+const DEMO = { username: 'demo', password: 'demo1234' };
 const CPU_SLOWDOWN = 4;
 const OPEN_RUNS = 3;
 const PAGES_UP = 30;
@@ -23,23 +25,23 @@ async function json(url, init) {
   return response.json();
 }
 
-/** The reader's token and the user name of the performer she writes with. */
-async function readerAndPartner(siteUrl) {
+/** A member's token and the user name of the performer of their first conversation. */
+async function memberAndPartner(siteUrl, account = READER) {
   const { token } = await json(`${siteUrl}/sandbox/member/login`, {
     method: 'POST',
     headers: { 'x-api-key': 'sandbox-member-key', 'x-lang': 'nl', 'content-type': 'application/json' },
-    body: JSON.stringify(READER),
+    body: JSON.stringify(account),
   });
   const inbox = await json(`${siteUrl}/sandbox/engine/inbox/list`, {
     headers: { 'x-api-key': 'sandbox-engine-key', 'x-token': token },
   });
   const partner = inbox.result?.[0]?.other?.username;
-  if (!partner) throw new Error('the reader has no conversation in the sandbox');
+  if (!partner) throw new Error(`${account.username} has no conversation in the sandbox`);
   return { token, partner };
 }
 
-/** A fresh browser context logged in as the reader, as the login form leaves it (test/e2e/support.ts). */
-async function readerContext(browser, siteUrl, token) {
+/** A fresh browser context logged in as a member, as the login form leaves it (test/e2e/support.ts). */
+async function memberContext(browser, siteUrl, token) {
   const context = await browser.newContext();
   const marker = `${token.split('.').slice(0, 2).join('.')}.httponly`;
   await context.addCookies([
@@ -77,7 +79,7 @@ const messageCount = (page) => page.locator('li.lane__message').count();
  * lane shown, and until it has settled (no request for 500 ms, then 1 s more: reads, counts).
  */
 async function openConversation(browser, siteUrl, token, partner) {
-  const context = await readerContext(browser, siteUrl, token);
+  const context = await memberContext(browser, siteUrl, token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // Wall time on the main thread (the default time domain): at 4x slowdown it counts the pauses the
@@ -106,7 +108,8 @@ async function onePageUp(page) {
   const lane = page.locator('div.lane');
   const top = await lane.locator('li.lane__message').first().getAttribute('data-lane-id');
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await lane.evaluate((element) => (element.scrollTop = 0));
+    // The lane scrolls from its end (column-reverse): its top is the most negative scrollTop.
+    await lane.evaluate((element) => (element.scrollTop = -element.scrollHeight));
     const moved = await page
       .waitForFunction(
         (id) => document.querySelector('div.lane li.lane__message')?.getAttribute('data-lane-id') !== id,
@@ -154,7 +157,15 @@ const median = (values) => {
 export async function measureMessengerLane(siteUrl) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
   try {
-    const { token, partner } = await readerAndPartner(siteUrl);
+    // The same page with a short conversation, in the same run: what opening costs apart from length.
+    const demo = await memberAndPartner(siteUrl, DEMO);
+    const shortOpens = [];
+    for (let run = 0; run < OPEN_RUNS; run += 1) {
+      const short = await openConversation(browser, siteUrl, demo.token, demo.partner);
+      shortOpens.push(short.open);
+      await short.context.close();
+    }
+    const { token, partner } = await memberAndPartner(siteUrl);
     const opens = [];
     let last;
     for (let run = 0; run < OPEN_RUNS; run += 1) {
@@ -168,6 +179,7 @@ export async function measureMessengerLane(siteUrl) {
       cpuSlowdown: CPU_SLOWDOWN,
       opens,
       openScriptMs: median(opens.map((open) => open.script)),
+      shortOpenScriptMs: median(shortOpens.map((open) => open.script)),
       openTaskMs: median(opens.map((open) => open.task)),
       openSettledMs: median(opens.map((open) => open.settled)),
       openMessages: Math.max(...opens.map((open) => open.messages)),
@@ -197,6 +209,7 @@ export function messengerLaneTable(result) {
   const rows = [
     [`open 5,000-message conversation: scripting (ms, ${cpu}x CPU)`, ...scripting(result.openScriptMs)],
     [`  the same, until settled (ms, ${cpu}x CPU)`, ...scripting(result.openSettledMs)],
+    [`  reference: a conversation of a few messages (ms, ${cpu}x CPU)`, ms(result.shortOpenScriptMs)],
     [`  all main-thread tasks until shown (ms, ${cpu}x CPU)`, ms(result.openTaskMs)],
     ['message nodes after opening', ...nodes(openMessages)],
     [

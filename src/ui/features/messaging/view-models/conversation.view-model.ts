@@ -9,6 +9,7 @@ import { checkPictureFile, type PictureFileError } from '../../../../core/messag
 import { buildLane, type LaneItem } from '../../../../core/messaging/messages';
 import type { UnreadStore } from '../../../stores/unread-store';
 import { NEW_CONVERSATION } from '../../../stores/message-store';
+import { MessageSender, type SendOutcome } from './message-sender';
 import type { UnsentMessages } from './unsent-messages';
 
 /** The performer a conversation is with; a new conversation may not know her id (then 0). */
@@ -44,8 +45,6 @@ export interface ConversationDeps {
 /** At most this many pages are read back after a reconnect; a longer gap fills as the member scrolls. */
 const CATCH_UP_PAGES = 5;
 
-export type SendOutcome = 'sent' | 'noCredits' | 'notSent' | 'refused';
-
 /**
  * One conversation in the messenger (SPEC §2, §4, §5): its lane from the message store, the editor
  * (at most 255 characters, 60 credits a message), sending and retrying, upward paging, and marking
@@ -63,7 +62,7 @@ export class ConversationViewModel {
   older: 'idle' | 'loading' | 'failed' = 'idle';
   /** The first message that was unread when the conversation opened: the unread divider's place. */
   unreadFrom: string | null = null;
-  private localIds = 0;
+  private readonly sender: MessageSender;
 
   constructor(
     private readonly deps: ConversationDeps,
@@ -71,7 +70,8 @@ export class ConversationViewModel {
   ) {
     this.partner = opened.partner;
     this.conversationId = opened.conversation?.id ?? NEW_CONVERSATION;
-    makeAutoObservable<this, 'deps' | 'localIds'>(this, { deps: false, localIds: false }, { autoBind: true });
+    this.sender = new MessageSender(deps, this);
+    makeAutoObservable<this, 'deps' | 'sender'>(this, { deps: false, sender: false }, { autoBind: true });
     this.seed(opened);
   }
 
@@ -126,7 +126,7 @@ export class ConversationViewModel {
    * message receipt). Returns the stop function for the view's cleanup.
    */
   start(): () => void {
-    this.restoreUnsent();
+    this.sender.restoreUnsent();
     void this.markRead();
     const stopReading = reaction(
       () => this.deps.feature.conversations.get(this.conversationId)?.unread ?? 0,
@@ -170,7 +170,7 @@ export class ConversationViewModel {
       return 'refused';
     }
     this.sending = true;
-    const outcome = await this.deliver(this.draft, this.attachment);
+    const outcome = await this.sender.deliver(this.draft, this.attachment);
     runInAction(() => {
       this.sending = false;
       if (outcome === 'noCredits') return;
@@ -184,7 +184,7 @@ export class ConversationViewModel {
   async retry(id: string): Promise<SendOutcome> {
     const message = this.deps.feature.messages.get(id);
     if (!message || message.status !== 'not-sent' || this.isSending(id)) return 'refused';
-    return this.deliver(message.content, message.attachment, id);
+    return this.sender.deliver(message.content, message.attachment, id);
   }
 
   /** The next older page, for the lane's upward scrolling. */
@@ -198,6 +198,11 @@ export class ConversationViewModel {
       if (result.ok) this.deps.feature.messages.mergePage(id, result.value);
       this.older = result.ok ? 'idle' : 'failed';
     });
+  }
+
+  /** The first message created the conversation: the lane is the new conversation's from here on. */
+  created(conversationId: number): void {
+    this.conversationId = conversationId;
   }
 
   async markRead(): Promise<void> {
@@ -223,82 +228,5 @@ export class ConversationViewModel {
       messages.removeConversation(NEW_CONVERSATION);
     }
     this.unreadFrom = opened.messages.find(isUnread)?.id ?? null;
-  }
-
-  /** What was not sent to her before a reload, back in the lane (only in the browser: never rendered by the server). */
-  private restoreUnsent(): void {
-    const { messages } = this.deps.feature;
-    for (const message of this.deps.unsent?.of(this.partner.id) ?? []) {
-      if (!messages.get(message.id)) messages.add(this.conversationId, { ...message, status: 'not-sent' });
-    }
-  }
-
-  private async deliver(text: string, attachment: string | null, retryId?: string): Promise<SendOutcome> {
-    const { feature, now, memberId } = this.deps;
-    const id = retryId ?? `local-${now()}-${++this.localIds}`;
-    const conversationId = this.conversationId;
-    feature.messages.addSending({
-      type: attachment ? 'media' : 'text',
-      id,
-      createdAt: new Date(now()).toISOString(),
-      read: true,
-      attachment,
-      content: text.trim(),
-      owner: 'self',
-      senderId: memberId,
-      status: 'not-sent',
-      conversationId: conversationId === NEW_CONVERSATION ? null : conversationId,
-    });
-    const result = await feature.sendPrivateMessage.execute({
-      conversationId,
-      partnerId: this.partner.id,
-      target: this.partner.username,
-      text,
-      attachment,
-      memberId,
-      retryId: id,
-    });
-    if (result.ok) {
-      this.delivered(id, result.value.message);
-      return 'sent';
-    }
-    return runInAction(() => this.refused(id, retryId !== undefined, result.error));
-  }
-
-  private delivered(localId: string, stored: Message): void {
-    const { feature, unsent } = this.deps;
-    unsent?.forget(localId);
-    const created = this.isNew && stored.conversationId !== null;
-    runInAction(() => {
-      if (created) this.conversationId = stored.conversationId!;
-      feature.messages.confirmSent(localId, stored);
-      feature.conversations.receive(this.conversationId, stored);
-    });
-    if (!created) return;
-    // The list learns the new conversation (the bridge's live messages need it) before the address changes.
-    void feature.listConversations.execute().then((list) => {
-      if (list.ok) runInAction(() => feature.conversations.upsertMany(list.value));
-      this.deps.onCreated(this.partner);
-    });
-  }
-
-  private refused(
-    id: string,
-    retried: boolean,
-    error:
-      { kind: 'empty' } | { kind: 'tooLong' } | { kind: 'noCredits' } | { kind: 'notSent'; message: Message },
-  ): SendOutcome {
-    const { messages } = this.deps.feature;
-    if (error.kind === 'notSent') {
-      messages.markNotSent(id, error.message);
-      this.deps.unsent?.keep(this.partner.id, error.message);
-      return 'notSent';
-    }
-    // Refused before it left: a retried message stays not-sent, a new one was never in the lane.
-    if (retried) messages.markNotSent(id);
-    else messages.discard(id);
-    if (error.kind !== 'noCredits') return 'refused';
-    this.deps.showModal('noCredits');
-    return 'noCredits';
   }
 }

@@ -1,0 +1,107 @@
+import { runInAction } from 'mobx';
+import type { Message } from '../../../../core/messaging/conversation.model';
+import { NEW_CONVERSATION } from '../../../stores/message-store';
+import type { ConversationDeps, ConversationPartner } from './conversation.view-model';
+
+export type SendOutcome = 'sent' | 'noCredits' | 'notSent' | 'refused';
+
+/** The conversation a sender writes into: its partner, its id (0 until created), and how it learns its id. */
+export interface SenderLane {
+  readonly partner: ConversationPartner;
+  readonly conversationId: number;
+  readonly isNew: boolean;
+  created(conversationId: number): void;
+}
+
+/**
+ * Sending a conversation's messages (SPEC §4, §8): each goes into the lane at once as 'sending',
+ * then becomes the stored message, or stays 'not sent' (kept across reloads) with a retry, or leaves
+ * the lane when credits are short (the no-credits modal opens). The first message creates the
+ * conversation.
+ */
+export class MessageSender {
+  private localIds = 0;
+
+  constructor(
+    private readonly deps: ConversationDeps,
+    private readonly lane: SenderLane,
+  ) {}
+
+  /** What was not sent to her before a reload, back in the lane (only in the browser: never rendered by the server). */
+  restoreUnsent(): void {
+    const { messages } = this.deps.feature;
+    for (const message of this.deps.unsent?.of(this.lane.partner.id) ?? []) {
+      if (!messages.get(message.id))
+        messages.add(this.lane.conversationId, { ...message, status: 'not-sent' });
+    }
+  }
+
+  async deliver(text: string, attachment: string | null, retryId?: string): Promise<SendOutcome> {
+    const { feature, now, memberId } = this.deps;
+    const id = retryId ?? `local-${now()}-${++this.localIds}`;
+    const conversationId = this.lane.conversationId;
+    feature.messages.addSending({
+      type: attachment ? 'media' : 'text',
+      id,
+      createdAt: new Date(now()).toISOString(),
+      read: true,
+      attachment,
+      content: text.trim(),
+      owner: 'self',
+      senderId: memberId,
+      status: 'not-sent',
+      conversationId: conversationId === NEW_CONVERSATION ? null : conversationId,
+    });
+    const result = await feature.sendPrivateMessage.execute({
+      conversationId,
+      partnerId: this.lane.partner.id,
+      target: this.lane.partner.username,
+      text,
+      attachment,
+      memberId,
+      retryId: id,
+    });
+    if (result.ok) {
+      this.delivered(id, result.value.message);
+      return 'sent';
+    }
+    return runInAction(() => this.refused(id, retryId !== undefined, result.error));
+  }
+
+  private delivered(localId: string, stored: Message): void {
+    const { feature, unsent } = this.deps;
+    unsent?.forget(localId);
+    const created = this.lane.isNew && stored.conversationId !== null;
+    runInAction(() => {
+      if (created) this.lane.created(stored.conversationId!);
+      feature.messages.confirmSent(localId, stored);
+      feature.conversations.receive(this.lane.conversationId, stored);
+    });
+    if (!created) return;
+    // The list learns the new conversation (the bridge's live messages need it) before the address changes.
+    void feature.listConversations.execute().then((list) => {
+      if (list.ok) runInAction(() => feature.conversations.upsertMany(list.value));
+      this.deps.onCreated(this.lane.partner);
+    });
+  }
+
+  private refused(
+    id: string,
+    retried: boolean,
+    error:
+      { kind: 'empty' } | { kind: 'tooLong' } | { kind: 'noCredits' } | { kind: 'notSent'; message: Message },
+  ): SendOutcome {
+    const { messages } = this.deps.feature;
+    if (error.kind === 'notSent') {
+      messages.markNotSent(id, error.message);
+      this.deps.unsent?.keep(this.lane.partner.id, error.message);
+      return 'notSent';
+    }
+    // Refused before it left: a retried message stays not-sent, a new one was never in the lane.
+    if (retried) messages.markNotSent(id);
+    else messages.discard(id);
+    if (error.kind !== 'noCredits') return 'refused';
+    this.deps.showModal('noCredits');
+    return 'noCredits';
+  }
+}
