@@ -107,9 +107,9 @@ export class RealtimeBridge {
         stores.messages.markReadByPartner(conversationId);
         stores.conversations.markReadByPartner(conversationId);
       }),
-      events.onConnect((reconnect) => {
-        if (reconnect) this.resynchronise();
-      }),
+      // A first connect follows the page's render: a message may have come in between, so the
+      // unread count is asked for; a reconnect resynchronises everything.
+      events.onConnect((reconnect) => (reconnect ? this.resynchronise() : this.refreshUnread())),
     );
   }
 
@@ -176,7 +176,8 @@ export class RealtimeBridge {
 
   /** Asks the backend for the unread count (after a message, a reconnect, or a read elsewhere). */
   refreshUnread(): void {
-    if (this.disposed) return;
+    // No count known: a guest, who has no inbox to count.
+    if (this.disposed || this.deps.stores.unread.count === null) return;
     void this.deps.stores.unread.follow(this.deps.resync.unread().catch(() => null));
   }
 

@@ -70,6 +70,8 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
     messages: new MessageStore(),
     unread: new UnreadStore(),
   };
+  // The member's page came with a count (a guest's with none); the bridge keeps it current.
+  stores.unread.seed(0);
   const list = new ListConversations(ports.inbox, logger);
   const calls = { credits: 0, conversations: 0, unread: 0 };
   const resync: RealtimeResync = {
@@ -99,6 +101,8 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
   bridge.start();
   ports.memberEvents.connect();
   await flush();
+  // The first connect asks for the unread count once (covered by its own test): counts start here.
+  calls.unread = 0;
   return { clock, backend, ports, token, memberId, logger, stores, resync, calls, chatEvents, bridge };
 }
 

@@ -133,6 +133,20 @@ describe('RealtimeBridge: member socket', () => {
     expect(setup.stores.conversations.has(sent.conversationId!)).toBe(true);
   });
 
+  it('asks for the unread count on the first connect: a message may have come in since the page rendered', async () => {
+    const setup = await bridgeSetup();
+    expect(setup.stores.unread.count).toBe(await setup.ports.inbox.countUnread());
+  });
+
+  it('never asks a guest’s unread count (none was known)', async () => {
+    const setup = await bridgeSetup();
+    setup.stores.unread.seed(null);
+    setup.bridge.refreshUnread();
+    await flush();
+    expect(setup.calls.unread).toBe(0);
+    expect(setup.stores.unread.count).toBeNull();
+  });
+
   it('counts unread messages again, by the backend, when a performer’s message arrives', async () => {
     const setup = await bridgeSetup();
     await loadConversations(setup);
@@ -174,12 +188,15 @@ describe('RealtimeBridge: member socket', () => {
     const setup = await bridgeSetup();
     await loadConversations(setup);
     const count = setup.stores.conversations.orderedData.length;
+    const unread = setup.stores.unread.count;
+    expect(unread).not.toBeNull();
     setup.backend.faults.set({ errorRate: 1 });
     setup.backend.faults.dropSocket();
     setup.clock.advance(setup.backend.faults.settings.reconnectDelayMs);
     await flush();
     expect(setup.calls).toEqual({ credits: 1, conversations: 1, unread: 1 });
-    expect(setup.stores.unread.count).toBeNull();
+    // The count of the first connect stays: a failed answer never wipes it.
+    expect(setup.stores.unread.count).toBe(unread);
     expect(setup.stores.wallet.current()).toBe(5000);
     expect(setup.stores.conversations.orderedData).toHaveLength(count);
     expect(setup.logger.entries.map((entry) => entry.message)).toEqual(
