@@ -5,6 +5,8 @@
 //   npm run bench -- --only=chat: the live chat flood alone (scripts/bench/chat-flood.mjs)
 //   npm run bench -- --only=messenger: the messenger lane of a 5,000-message conversation alone
 //     (scripts/bench/messenger-lane.mjs)
+//   npm run bench -- --against=<commit>: also measures that commit (first-load JS, the home page under
+//     load, Lighthouse) in the same run, in a worktree of its own (scripts/bench/against.mjs)
 //   npm run bench -- --only=resilience [--latency-runs=3] [--reference=/path/to/other/checkout]
 //     only the resilience figures (pages at 3 s backend latency, the markup parser); --reference
 //     also times the pages of another checkout's dist/ (a before figure), with its own sandbox.
@@ -14,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from './lib/processes.mjs';
+import { againstTable, measureReference } from './bench/against.mjs';
 import { benchContext } from './bench/context.mjs';
 import { chatFloodTable, measureChatFlood, runChatOnly } from './bench/chat-flood.mjs';
 import { ensureBuild } from './bench/ensure-build.mjs';
@@ -51,11 +54,13 @@ const { values: options } = parseArgs({
     'latency-runs': { type: 'string', default: '3' },
     only: { type: 'string', default: 'all' },
     reference: { type: 'string', default: '' },
+    against: { type: 'string', default: '' },
   },
 });
-const { only, reference } = options;
+const { only, reference, against } = options;
 delete options.only;
 delete options.reference;
+delete options.against;
 if (!['all', 'resilience', 'chat', 'messenger'].includes(only))
   throw new Error(`--only takes "resilience", "chat" or "messenger", not "${only}"`);
 const SLOW_BACKEND = { latencyMs: 3000, runs: Number(options['latency-runs']) };
@@ -84,6 +89,9 @@ async function main() {
   const site = await runWithSite();
   console.log('Measuring the bare React baseline…');
   const baseline = await runWithBaseline(site.performersFile);
+  const compared = against
+    ? await measureReference(against, { routes: site.firstLoad.map((r) => r.route), load, lighthouseRuns })
+    : null;
   const results = {
     context,
     firstLoadJs: { kb: KB, gzipLevel: GZIP_LEVEL, routes: site.firstLoad },
@@ -92,6 +100,7 @@ async function main() {
     chat: site.chat,
     messenger: site.messenger,
     resilience: { slowBackend: site.slowBackend, markup: await measureMarkup() },
+    against: compared,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   writeFileSync(join(OUT_DIR, 'last.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -151,7 +160,8 @@ async function saveHomePerformers(siteUrl) {
   return file;
 }
 
-function report({ context, firstLoadJs, load: loadResults, lighthouse, chat, messenger, resilience }) {
+function report(results) {
+  const { context, firstLoadJs, load: loadResults, lighthouse, chat, messenger, resilience } = results;
   const dirty = context.dirty ? ' + uncommitted changes' : '';
   return [
     `Bench ${context.date}  node ${context.node}  ${context.cpus} CPUs (${context.cpuModel})  commit ${context.commit}${dirty}`,
@@ -172,6 +182,7 @@ function report({ context, firstLoadJs, load: loadResults, lighthouse, chat, mes
     messengerLaneTable(messenger),
     '',
     resilienceReport(resilience),
+    ...(results.against ? ['', againstTable(results, results.against)] : []),
   ].join('\n');
 }
 
