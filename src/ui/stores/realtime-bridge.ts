@@ -107,9 +107,9 @@ export class RealtimeBridge {
         stores.messages.markReadByPartner(conversationId);
         stores.conversations.markReadByPartner(conversationId);
       }),
-      // A first connect follows the page's render: a message may have come in between, so the
-      // unread count is asked for; a reconnect resynchronises everything.
-      events.onConnect((reconnect) => (reconnect ? this.resynchronise() : this.refreshUnread())),
+      events.onConnect((reconnect) => {
+        if (reconnect) this.resynchronise();
+      }),
     );
   }
 

@@ -101,8 +101,6 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
   bridge.start();
   ports.memberEvents.connect();
   await flush();
-  // The first connect asks for the unread count once (covered by its own test): counts start here.
-  calls.unread = 0;
   return { clock, backend, ports, token, memberId, logger, stores, resync, calls, chatEvents, bridge };
 }
 
