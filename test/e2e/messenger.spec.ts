@@ -148,6 +148,10 @@ test('a long conversation opens at its newest messages and pages upwards, keepin
   await hydrated(page);
   const messages = page.locator('.lane__message');
   await expect(laneMessageByText(page, 'Answer 5000')).toBeInViewport();
+  // Paging needs the messenger's script, which takes over after the frame (the editor then takes text).
+  await expect(
+    page.getByRole('textbox', { name: new RegExp(`^${text('en', 'messenger.editor.label', { name: '' })}`) }),
+  ).toBeEditable();
   expect(await messages.count()).toBeLessThanOrEqual(20);
   // Scroll to the top again and again: older pages come in above what the member was reading.
   for (let round = 0; round < 8; round += 1) {

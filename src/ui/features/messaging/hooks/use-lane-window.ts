@@ -112,9 +112,17 @@ export function useLaneWindow(ids: readonly string[], hasOlder: boolean, loadOld
     root.addEventListener('scroll', remember, { passive: true });
     return () => root.removeEventListener('scroll', remember);
   }, []);
+  const placed = useRef(false);
   useLayoutEffect(() => {
     const root = scroller.current;
     if (!root) return;
+    // The server's HTML already opens at the newest message (column-reverse): where the member is
+    // when the script takes over (perhaps scrolled up already) is where the lane stays.
+    if (!placed.current) {
+      placed.current = true;
+      anchor.current = readAnchor(root);
+      return;
+    }
     const { id, offset, atBottom } = anchor.current;
     const element = id ? root.querySelector<HTMLElement>(`[data-lane-anchor="${CSS.escape(id)}"]`) : null;
     if (atBottom && range.end === ids.length) root.scrollTop = 0;
