@@ -2,6 +2,7 @@
 // The live chat under a flood: 1,000 room messages at 50 a second reach a member's open room, and
 // we record the main thread's long tasks (PerformanceObserver 'longtask': every task over 50 ms)
 // and how many lines the log keeps in the DOM. A figure for docs/bench.md, never a test assertion.
+import { memberContext } from './member-context.mjs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
 import { startSite } from './servers.mjs';
@@ -63,25 +64,7 @@ async function livePerformer(siteUrl) {
 
 /** The member's browser in her room, with a long-task observer installed before the flood. */
 async function openRoom(browser, siteUrl, member, performer) {
-  const context = await browser.newContext();
-  const host = new URL(siteUrl).hostname;
-  const marker = `${member.token.split('.').slice(0, 2).join('.')}.httponly`;
-  await context.addCookies([
-    {
-      name: 'auth',
-      value: encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true })),
-      url: siteUrl,
-    },
-    {
-      name: '__Host-session',
-      value: member.token,
-      domain: host,
-      path: '/',
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Lax',
-    },
-  ]);
+  const context = await memberContext(browser, siteUrl, member.token);
   const page = await context.newPage();
   await page.goto(`${siteUrl}/en/profile/${performer.username}`);
   // Paid chat starts with the member's click, never with the page view (docs/decisions.md).

@@ -7,6 +7,7 @@
 // A figure for docs/bench.md, never a test assertion.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
+import { memberContext } from './member-context.mjs';
 import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
 
@@ -38,29 +39,6 @@ async function memberAndPartner(siteUrl, account = READER) {
   const partner = inbox.result?.[0]?.other?.username;
   if (!partner) throw new Error(`${account.username} has no conversation in the sandbox`);
   return { token, partner };
-}
-
-/** A fresh browser context logged in as a member, as the login form leaves it (test/e2e/support.ts). */
-async function memberContext(browser, siteUrl, token) {
-  const context = await browser.newContext();
-  const marker = `${token.split('.').slice(0, 2).join('.')}.httponly`;
-  await context.addCookies([
-    {
-      name: 'auth',
-      value: encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true })),
-      url: siteUrl,
-    },
-    {
-      name: '__Host-session',
-      value: token,
-      domain: new URL(siteUrl).hostname,
-      path: '/',
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  return context;
 }
 
 /** ScriptDuration and TaskDuration of the page so far, in ms. */

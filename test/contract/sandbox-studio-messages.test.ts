@@ -1,6 +1,7 @@
 import type { MemberEventEnvelope } from '../../src/adapters/fake/world/event-hub';
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
 import { createFakeWorld } from './fake-target';
+import { postStudio, type StudioAnswer } from './studio-post';
 
 /** The studio's private messages on the wire: a performer writes to a member, JSON and forms. */
 let sandbox: RunningSandbox;
@@ -9,21 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-type Answer = { status: number; body: unknown; location: string | null };
-
-async function post(body: Record<string, string>, json = true): Promise<Answer> {
-  const response = await fetch(`${sandbox.url}/sandbox/studio/messages`, {
-    method: 'POST',
-    body: json ? JSON.stringify(body) : new URLSearchParams(body),
-    headers: json ? { 'content-type': 'application/json', accept: 'application/json' } : {},
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text.startsWith('{') ? JSON.parse(text) : text,
-    location: response.headers.get('location'),
-  };
+function post(body: Record<string, string>, json = true): Promise<StudioAnswer> {
+  return postStudio(`${sandbox.url}/sandbox/studio/messages`, body, json);
 }
 
 function performer(index: number): { id: number; username: string } {

@@ -1,6 +1,7 @@
 import type { ChatEvent } from '../../src/core/live-chat/chat.model';
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
 import { createFakeWorld } from './fake-target';
+import { postStudio, type StudioAnswer } from './studio-post';
 
 /** The studio's live chat controls on the wire: room settings and actions, JSON and forms. */
 let sandbox: RunningSandbox;
@@ -9,23 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function post(
-  path: string,
-  body: object,
-  json = true,
-): Promise<{ status: number; body: unknown; location: string | null }> {
-  const response = await fetch(`${sandbox.url}/sandbox/studio/rooms/${path}`, {
-    method: 'POST',
-    body: json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>),
-    headers: json ? { 'content-type': 'application/json', accept: 'application/json' } : {},
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text.startsWith('{') ? JSON.parse(text) : text,
-    location: response.headers.get('location'),
-  };
+function post(path: string, body: object, json = true): Promise<StudioAnswer> {
+  return postStudio(`${sandbox.url}/sandbox/studio/rooms/${path}`, body, json);
 }
 
 function performer(): { id: number; username: string } {

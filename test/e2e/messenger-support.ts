@@ -1,6 +1,13 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { freshName, outboxLink, registerByApi } from './accounts-support';
-import { MEMBER, performers, text } from './support';
+import { memberWithCredits } from './live-chat-support';
+import { hydrated, logInAs, MEMBER, performers, text } from './support';
 
 export type Language = 'nl' | 'en';
 
@@ -62,4 +69,27 @@ export async function performerWrites(
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { conversationId: number }).conversationId;
+}
+
+interface WriterFixtures {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}
+
+/**
+ * A member (by default a fresh one with the 300-credit bundle) logged in, on a new conversation
+ * with the performer at `place` in the catalogue (each test its own), the page hydrated.
+ */
+export async function writerTo(
+  { page, context, request, baseURL }: WriterFixtures,
+  options: { place: number; language?: Language; member?: { username: string; password: string } },
+) {
+  const member = options.member ?? { ...(await memberWithCredits(request, 101)), password: 'secret12' };
+  const performer = await performerAt(request, options.place);
+  await logInAs(context, request, baseURL!, member.username, member.password);
+  await openNewConversation(page, performer, options.language);
+  await hydrated(page);
+  return { member, performer };
 }

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { creditsText, headerCredits, memberWithCredits } from './live-chat-support';
-import {
-  editor,
-  lane,
-  laneMessage,
-  memberWithWelcomeCredits,
-  openNewConversation,
-  performerAt,
-} from './messenger-support';
+import { creditsText, headerCredits } from './live-chat-support';
+import { editor, lane, laneMessage, memberWithWelcomeCredits, writerTo } from './messenger-support';
 import { expectAccessible, hydrated, logInAs, text } from './support';
 
 // Each test writes to a performer of its own (by place in the catalogue), as a member of its own.
@@ -26,11 +19,7 @@ for (const [language, place] of [
     request,
     baseURL,
   }) => {
-    const member = await memberWithCredits(request, 101);
-    const performer = await performerAt(request, place);
-    await logInAs(context, request, baseURL!, member.username, 'secret12');
-    await openNewConversation(page, performer, language);
-    await hydrated(page);
+    const { member, performer } = await writerTo({ page, context, request, baseURL }, { place, language });
     await expect(page.getByText(text(language, 'messenger.noContactDetails'))).toBeVisible();
     const box = editor(page, performer.username, language);
     await box.fill('Hello from the test, how are you?');
@@ -59,11 +48,10 @@ test('the third message of a member with 120 credits opens the no-credits modal 
   request,
   baseURL,
 }) => {
-  const member = await memberWithWelcomeCredits(request);
-  const performer = await performerAt(request, 303);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await openNewConversation(page, performer);
-  await hydrated(page);
+  const { member, performer } = await writerTo(
+    { page, context, request, baseURL },
+    { place: 303, member: await memberWithWelcomeCredits(request) },
+  );
   const box = editor(page, performer.username);
   for (const line of ['First line', 'Second line']) {
     await box.fill(line);
@@ -86,11 +74,7 @@ test('writing with the keyboard alone: Shift+Enter starts a new line, Enter send
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 101);
-  const performer = await performerAt(request, 304);
-  await logInAs(context, request, baseURL!, member.username, 'secret12');
-  await openNewConversation(page, performer);
-  await hydrated(page);
+  const { performer } = await writerTo({ page, context, request, baseURL }, { place: 304 });
   const box = editor(page, performer.username);
   // The editor takes text once the messenger's script runs (read-only in the server's HTML).
   await expect(box).toBeEditable();
@@ -112,11 +96,7 @@ test('her reply raises the header’s unread count live, and opening the convers
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 101);
-  const performer = await performerAt(request, 305);
-  await logInAs(context, request, baseURL!, member.username, 'secret12');
-  await openNewConversation(page, performer);
-  await hydrated(page);
+  const { performer } = await writerTo({ page, context, request, baseURL }, { place: 305 });
   await editor(page, performer.username).fill('Are you there?');
   await editor(page, performer.username).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/en/messenger/${performer.username}`));
@@ -203,11 +183,7 @@ test('a picture is checked, cropped and turned, sent as a JPEG, and opens in the
   request,
   baseURL,
 }) => {
-  const member = await memberWithCredits(request, 101);
-  const performer = await performerAt(request, 306);
-  await logInAs(context, request, baseURL!, member.username, 'secret12');
-  await openNewConversation(page, performer);
-  await hydrated(page);
+  const { performer } = await writerTo({ page, context, request, baseURL }, { place: 306 });
   const jpeg = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 640;

@@ -7,18 +7,11 @@ import type { ShellViewModel } from '../features/shell/view-models/shell.view-mo
 import { UsernamePrompt } from '../features/account/view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
 import { afterHydration } from './after-hydration';
+import { whenIdle } from '../app/when-idle';
 
-/** SPEC §9: idle work (prefetching) waits at most 2 s. */
-const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 /** SPEC §8: a chunk that fails to load reloads the page, at most once a minute. */
 const CHUNK_RELOAD_GUARD_MS = 60_000;
 const CHUNK_RELOAD_KEY = 'chunkReloadAt';
-
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window)
-    window.requestIdleCallback(work, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  else setTimeout(work, PREFETCH_IDLE_TIMEOUT_MS);
-}
 
 /** A new deployment removed the chunk this tab wants: reload once to get the new ones. */
 function reloadOnChunkFailure(): void {

@@ -1,3 +1,5 @@
+import { createAppStores } from '../../../../src/ui/stores/app-stores';
+import { createMessagingStores } from '../../../../src/ui/stores/messaging-stores';
 import { MemoryLogger } from '../../../../src/adapters/fake/memory-logger';
 import { PRICES } from '../../../../src/core/common/constants.model';
 import type { Conversation, Message } from '../../../../src/core/messaging/conversation.model';
@@ -6,12 +8,8 @@ import {
   SendPrivateMessage,
   type SendPrivateMessageInput,
 } from '../../../../src/core/messaging/send-private-message.use-case';
-import { ConversationStore } from '../../../../src/ui/stores/conversation-store';
-import { FavouritesStore } from '../../../../src/ui/stores/favourites-store';
-import { MessageStore, NEW_CONVERSATION } from '../../../../src/ui/stores/message-store';
+import { NEW_CONVERSATION } from '../../../../src/ui/stores/message-store';
 import { RealtimeBridge } from '../../../../src/ui/stores/realtime-bridge';
-import { UnreadStore } from '../../../../src/ui/stores/unread-store';
-import { WalletStore } from '../../../../src/ui/stores/wallet-store';
 import { fakeSetup, logIn, type FakeSetup } from '../../support/fake-setup';
 
 /** Issue 13: private messages through a flaky network arrive exactly once and are charged once. */
@@ -40,13 +38,7 @@ async function prepare(credits: number) {
     setup.logger,
   );
   const bridgeLogger = new MemoryLogger();
-  const stores = {
-    wallet: new WalletStore(),
-    favourites: new FavouritesStore(),
-    conversations: new ConversationStore(),
-    messages: new MessageStore(),
-    unread: new UnreadStore(),
-  };
+  const stores = { ...createAppStores(), ...createMessagingStores() };
   const list = new ListConversations(setup.ports.inbox, bridgeLogger);
   const bridge = new RealtimeBridge({
     memberEvents: setup.ports.memberEvents,

@@ -1,3 +1,5 @@
+import { createAppStores } from '../../../../src/ui/stores/app-stores';
+import { createMessagingStores } from '../../../../src/ui/stores/messaging-stores';
 import { MemoryCredentials } from '../../../../src/adapters/session/memory-credentials';
 import { FakeBackend } from '../../../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../../../src/adapters/fake/manual-clock';
@@ -7,16 +9,11 @@ import type { Conversation } from '../../../../src/core/messaging/conversation.m
 import { ListConversations } from '../../../../src/core/messaging/list-conversations.use-case';
 import type { ChatEvents } from '../../../../src/ports/chat-events.port';
 import type { Unsubscribe } from '../../../../src/ports/member-events.port';
-import { ConversationStore } from '../../../../src/ui/stores/conversation-store';
-import { FavouritesStore } from '../../../../src/ui/stores/favourites-store';
-import { MessageStore } from '../../../../src/ui/stores/message-store';
 import {
   RealtimeBridge,
   type ChatRoomEvents,
   type RealtimeResync,
 } from '../../../../src/ui/stores/realtime-bridge';
-import { UnreadStore } from '../../../../src/ui/stores/unread-store';
-import { WalletStore } from '../../../../src/ui/stores/wallet-store';
 
 /**
  * The fake world's chat rooms plus the onConnect the ChatEvents port is getting: the fake adapter
@@ -63,13 +60,7 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
   credentials.set(token);
   const memberId = backend.world.memberIdFromToken(token)!;
   const logger = new MemoryLogger();
-  const stores = {
-    wallet: new WalletStore(),
-    favourites: new FavouritesStore(),
-    conversations: new ConversationStore(),
-    messages: new MessageStore(),
-    unread: new UnreadStore(),
-  };
+  const stores = { ...createAppStores(), ...createMessagingStores() };
   // The member's page came with a count (a guest's with none); the bridge keeps it current.
   stores.unread.seed(0);
   const list = new ListConversations(ports.inbox, logger);

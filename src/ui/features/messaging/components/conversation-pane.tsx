@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { DateContext } from '../../../../core/messaging/date-labels';
 import { useRoute } from '../../../renderer/use-route';
-import { MESSENGER_TIME_ZONE, useConversation } from '../hooks/use-conversation';
+import { useConversation } from '../hooks/use-conversation';
 import type { OpenedLane } from '../view-models/conversation.view-model';
 import { MessageEditor } from './message-editor';
 import { LanePictures } from './lane-pictures';
@@ -34,9 +33,8 @@ export const ConversationBody = observer(function ConversationBody(props: {
   pictures?: boolean;
 }) {
   const { t } = useTranslation();
-  const route = useRoute();
   const vm = useConversation(props.opened, props.renderedAt);
-  const context: DateContext = { now: props.renderedAt, zone: MESSENGER_TIME_ZONE, locale: route.locale };
+  const context = vm.dateContext;
   return (
     <>
       <p className="messenger__notice">{t('messenger.noContactDetails')}</p>

@@ -1,9 +1,6 @@
 import type { PopupEntry } from '../../../../core/messaging/popups';
 import type { KeyValueStorage } from '../../../../ports/storage.port';
-
-function keyOf(memberId: number): string {
-  return `messenger:popups:${memberId}`;
-}
+import { StoredList } from '../../../app/stored-list';
 
 function isEntry(value: unknown): value is PopupEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -15,26 +12,17 @@ function isEntry(value: unknown): value is PopupEntry {
 
 /** The member's conversation pop-ups in local storage (SPEC §3: popup conversations per user). */
 export class PopupStorage {
-  constructor(
-    private readonly storage: KeyValueStorage,
-    private readonly memberId: number,
-  ) {}
+  private readonly list: StoredList<PopupEntry>;
+
+  constructor(storage: KeyValueStorage, memberId: number) {
+    this.list = new StoredList(storage, `messenger:popups:${memberId}`, isEntry);
+  }
 
   load(): PopupEntry[] {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.get(keyOf(this.memberId)) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-    } catch {
-      return [];
-    }
+    return this.list.read();
   }
 
   save(entries: readonly PopupEntry[]): void {
-    try {
-      if (entries.length === 0) this.storage.remove(keyOf(this.memberId));
-      else this.storage.set(keyOf(this.memberId), JSON.stringify(entries));
-    } catch {
-      // Storage blocked or full: the pop-ups still work in this tab.
-    }
+    this.list.write(entries);
   }
 }

@@ -12,6 +12,7 @@ import {
   type PopupLayout,
 } from '../../../../core/messaging/popups';
 import type { UnreadStore } from '../../../stores/unread-store';
+import { readConversation } from '../view-models/read-conversation';
 import type { PopupStorage } from './popup-storage';
 
 export interface PopupsDeps {
@@ -119,9 +120,7 @@ export class PopupsViewModel {
     const conversationId = entry.conversation;
     const { feature, unread } = this.deps;
     void feature.setConversationBubble.execute({ conversationId, bubbled: false });
-    feature.conversations.markRead(conversationId);
-    feature.messages.markIncomingRead(conversationId);
-    await unread.follow(feature.markConversationRead.execute({ conversationId }).then((r) => r.unread));
+    await readConversation(feature, unread, conversationId);
   }
 
   /** SPEC §4 new private message: an open pop-up shows it; a bubble counts it; otherwise a bubble opens. */

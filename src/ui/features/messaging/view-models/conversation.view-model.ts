@@ -10,6 +10,7 @@ import { buildLane, type LaneItem } from '../../../../core/messaging/messages';
 import type { UnreadStore } from '../../../stores/unread-store';
 import { NEW_CONVERSATION } from '../../../stores/message-store';
 import { MessageSender, type SendOutcome } from './message-sender';
+import { readConversation } from './read-conversation';
 import type { UnsentMessages } from './unsent-messages';
 
 /** The performer a conversation is with; a new conversation may not know her id (then 0). */
@@ -79,8 +80,13 @@ export class ConversationViewModel {
     return this.deps.feature.messages.of(this.conversationId);
   }
 
+  /** The clock, zone and language of the lane's dates and times. */
+  get dateContext(): DateContext {
+    return this.deps.dateContext();
+  }
+
   get lane(): LaneItem[] {
-    return buildLane(this.messages, this.deps.dateContext(), this.unreadFrom);
+    return buildLane(this.messages, this.dateContext, this.unreadFrom);
   }
 
   /** The conversation's pictures, oldest first (the gallery pages through them). */
@@ -206,13 +212,8 @@ export class ConversationViewModel {
   }
 
   async markRead(): Promise<void> {
-    const id = this.conversationId;
     if (this.isNew) return;
-    const { conversations, messages, markConversationRead } = this.deps.feature;
-    conversations.markRead(id);
-    messages.markIncomingRead(id);
-    const marked = markConversationRead.execute({ conversationId: id });
-    await this.deps.unread.follow(marked.then((result) => result.unread));
+    await readConversation(this.deps.feature, this.deps.unread, this.conversationId);
   }
 
   private seed(opened: OpenedLane): void {

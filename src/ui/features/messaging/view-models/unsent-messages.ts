@@ -1,5 +1,6 @@
 import type { Message } from '../../../../core/messaging/conversation.model';
 import type { KeyValueStorage } from '../../../../ports/storage.port';
+import { StoredList } from '../../../app/stored-list';
 
 /** A message whose send failed, kept so a reload does not lose it (the lane offers a retry). */
 export interface UnsentMessage {
@@ -10,10 +11,6 @@ export interface UnsentMessage {
 
 /** At most this many per member: a full disk or a runaway loop must not fill local storage. */
 const MAX_KEPT = 50;
-
-function keyOf(memberId: number): string {
-  return `messenger:unsent:${memberId}`;
-}
 
 function isUnsent(value: unknown): value is UnsentMessage {
   if (typeof value !== 'object' || value === null) return false;
@@ -27,18 +24,14 @@ function isUnsent(value: unknown): value is UnsentMessage {
  * foreign entries are ignored, never thrown on.
  */
 export class UnsentMessages {
-  constructor(
-    private readonly storage: KeyValueStorage,
-    private readonly memberId: number,
-  ) {}
+  private readonly list: StoredList<UnsentMessage>;
+
+  constructor(storage: KeyValueStorage, memberId: number) {
+    this.list = new StoredList(storage, `messenger:unsent:${memberId}`, isUnsent);
+  }
 
   all(): UnsentMessage[] {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.get(keyOf(this.memberId)) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isUnsent) : [];
-    } catch {
-      return [];
-    }
+    return this.list.read();
   }
 
   of(performerId: number): Message[] {
@@ -49,7 +42,7 @@ export class UnsentMessages {
 
   keep(performerId: number, message: Message): void {
     const others = this.all().filter((entry) => entry.message.id !== message.id);
-    this.write(
+    this.list.write(
       [...others, { performerId, message: { ...message, status: 'not-sent' as const } }].slice(-MAX_KEPT),
     );
   }
@@ -57,15 +50,6 @@ export class UnsentMessages {
   forget(id: string): void {
     const all = this.all();
     const left = all.filter((entry) => entry.message.id !== id);
-    if (left.length !== all.length) this.write(left);
-  }
-
-  private write(entries: UnsentMessage[]): void {
-    try {
-      if (entries.length === 0) this.storage.remove(keyOf(this.memberId));
-      else this.storage.set(keyOf(this.memberId), JSON.stringify(entries));
-    } catch {
-      // Storage full or blocked: the message still shows not-sent in this tab.
-    }
+    if (left.length !== all.length) this.list.write(left);
   }
 }
