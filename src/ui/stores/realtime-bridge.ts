@@ -188,6 +188,27 @@ export class RealtimeBridge {
     for (const listener of this.reconnectListeners) listener();
   }
 
+  /**
+   * Calls `listener` once the member socket is connected (at once when it is already): live parts
+   * such as the pop-ups show only when what they say can reach them.
+   */
+  whenConnected(listener: () => void): Unsubscribe {
+    if (this.deps.memberEvents.isConnected()) {
+      listener();
+      return () => undefined;
+    }
+    let done = false;
+    const stop = this.deps.memberEvents.onConnect(() => {
+      if (done) return;
+      done = true;
+      listener();
+    });
+    return () => {
+      done = true;
+      stop();
+    };
+  }
+
   /** Hears each member-socket reconnect (an open conversation catches up with what it missed). */
   onReconnect(listener: () => void): Unsubscribe {
     this.reconnectListeners.add(listener);

@@ -179,6 +179,18 @@ describe('RealtimeBridge: member socket', () => {
     expect(heard).toHaveLength(2);
   });
 
+  it('tells when the member socket is connected: at once when it is, else on its connect', async () => {
+    const setup = await bridgeSetup();
+    const heard: string[] = [];
+    setup.bridge.whenConnected(() => heard.push('already'));
+    setup.backend.faults.dropSocket();
+    setup.bridge.whenConnected(() => heard.push('later'));
+    expect(heard).toEqual(['already']);
+    setup.clock.advance(setup.backend.faults.settings.reconnectDelayMs);
+    await flush();
+    expect(heard).toEqual(['already', 'later']);
+  });
+
   it('keeps the last balance and list, logged, when resynchronising fails', async () => {
     const setup = await bridgeSetup();
     await loadConversations(setup);

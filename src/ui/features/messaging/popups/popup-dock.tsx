@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { use } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadLabel } from '../../../../core/wallet/credits-format';
 import { useApp, useFeature } from '../../../app/app-context';
@@ -18,6 +18,14 @@ let textsLoaded: Promise<void> | null = null;
 /** The root font size in px: pop-up widths are in rem (SPEC §9: 21 rem plus 5 rem). */
 function remInPx(): number {
   return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
+
+/** True once the member socket is connected (the realtime bridge says so). */
+function useLiveChannel(): boolean {
+  const { realtime } = useFeature('shell');
+  const [live, setLive] = useState(false);
+  useEffect(() => realtime.whenConnected(() => setLive(true)), [realtime]);
+  return live;
 }
 
 function usePopups(): PopupsViewModel {
@@ -120,7 +128,10 @@ const PopupDock = observer(function PopupDock() {
   use((textsLoaded ??= loadMessengerTexts(i18n)));
   const shell = useShell();
   const vm = usePopups();
+  const live = useLiveChannel();
   const mobile = shell.viewport.isMobile;
+  // Shown once the member socket is connected: before, a performer's message could not reach it.
+  if (!live) return null;
   return (
     <aside className="popup-dock" aria-label={t('messenger.popups.label')}>
       {vm.layout.open.map((entry) => (
