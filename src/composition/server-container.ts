@@ -10,6 +10,7 @@ import { SystemClock } from '../adapters/system/system-clock';
 import { storedToken } from '../core/account/auth-state';
 import { createAppStores } from '../ui/stores/app-stores';
 import type { AppConfig } from './app-config';
+import { BackendCallWatch } from './backend-call-watch';
 import { createApp, type App } from './app';
 import type { ContainerParts } from './container-parts';
 import { createContainer, featuresOf } from './create-container';
@@ -19,6 +20,8 @@ export interface RequestApp {
   container: Container;
   /** Set-Cookie values the page's work produced, for the response. */
   setCookieHeaders(): readonly string[];
+  /** True when every backend call of the request answered (BackendCallWatch). */
+  backendAnsweredAll(): boolean;
 }
 
 /**
@@ -31,9 +34,10 @@ export function createRequestApp(config: AppConfig, cookieHeader: string | null)
     new RequestCookieStorage(cookieHeader, config.secureCookies),
     config.secureCookies,
   );
+  const calls = new BackendCallWatch();
   const parts: ContainerParts = {
     config,
-    backend: (credentials) => createHttpBackend(config.backend, credentials),
+    backend: (credentials) => calls.watch(createHttpBackend(config.backend, credentials)),
     credentials: new MemoryCredentials(storedToken(cookie)),
     stores: createAppStores(),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },
@@ -46,5 +50,6 @@ export function createRequestApp(config: AppConfig, cookieHeader: string | null)
     app: createApp(parts, featuresOf(container)),
     container,
     setCookieHeaders: () => cookie.setCookieHeaders(),
+    backendAnsweredAll: () => calls.allAnswered(),
   };
 }

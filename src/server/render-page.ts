@@ -10,12 +10,25 @@ export interface PageConfigs {
   browser: AppConfig;
 }
 
+export interface RenderedPage {
+  response: Response;
+  /**
+   * Every backend call of the render answered: false when the page shows a degraded part instead
+   * (a grid's retry after a failed or too slow call), which must not be kept for other visitors.
+   */
+  whole: boolean;
+}
+
 /**
  * Hands a request to vike with an App (a container) made for this request only, so no member's
  * state can reach another's page; cookies the render wrote (a refreshed session) go out with the
  * response. vike puts `cspNonce` on the scripts it injects; the page's own tags use it too.
  */
-export async function renderWithVike(c: Context, configs: PageConfigs, cspNonce: string): Promise<Response> {
+export async function renderWithVike(
+  c: Context,
+  configs: PageConfigs,
+  cspNonce: string,
+): Promise<RenderedPage> {
   const request = createRequestApp(configs.server, c.req.header('cookie') ?? null);
   const { httpResponse } = await renderPage({
     urlOriginal: c.req.url,
@@ -26,5 +39,9 @@ export async function renderWithVike(c: Context, configs: PageConfigs, cspNonce:
   });
   const headers = new Headers(httpResponse.headers);
   for (const cookie of request.setCookieHeaders()) headers.append('Set-Cookie', cookie);
-  return new Response(httpResponse.getReadableWebStream(), { status: httpResponse.statusCode, headers });
+  const response = new Response(httpResponse.getReadableWebStream(), {
+    status: httpResponse.statusCode,
+    headers,
+  });
+  return { response, whole: request.backendAnsweredAll() };
 }

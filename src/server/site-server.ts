@@ -4,6 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle';
 import { attachSocketProxy } from './bff/socket-proxy';
+import type { PageCacheSettings } from '../config/page-cache-config';
+import { PageCache } from './page-cache/page-cache';
+import { clearOnPerformerStatus } from './page-cache/status-invalidation';
 import type { PageConfigs } from './render-page';
 import { bffOptions, createSiteApp } from './site-app';
 
@@ -26,6 +29,8 @@ export interface SiteServerOptions {
   pages: (serverOrigin: string) => PageConfigs;
   /** Directory holding vike's build output; defaults to the project's `dist`. */
   distDir?: string;
+  /** The guest page cache; off when absent or when its time to live is 0. */
+  pageCache?: PageCacheSettings;
 }
 
 export interface SiteServer {
@@ -44,6 +49,11 @@ process.env.NODE_ENV ??= 'production';
 
 const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
+function guestPageCache(settings: PageCacheSettings | undefined): PageCache | undefined {
+  if (!settings || settings.ttlSeconds === 0) return undefined;
+  return new PageCache({ ttlMs: settings.ttlSeconds * 1000, maxEntries: settings.maxEntries });
+}
+
 /** Starts the production site (vike's build in `dist`) and resolves once it accepts connections. */
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const { mountSandbox, distDir = defaultDistDir } = options;
@@ -54,14 +64,24 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // Made on the first request: the server's own origin (its port) is only known once it listens.
   const pages = { current: undefined as PageConfigs | undefined };
   const currentPages = () => (pages.current ??= options.pages(loopbackOrigin(httpServer)));
+  const pageCache = guestPageCache(options.pageCache);
   const siteApp = createSiteApp({
     clientDir: `${distDir}/client`,
     mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
     pages: currentPages,
+    pageCache,
   });
   attachSocketProxy(httpServer, bffOptions({ pages: currentPages }));
   // vike would otherwise load whichever build the last `vite build` in this checkout wrote.
   await import(pathToFileURL(`${distDir}/server/entry.mjs`).href);
   await listen(httpServer, options.port, options.hostname);
-  return { url: localUrl(httpServer), httpServer, close: () => closeServer(httpServer) };
+  const statusWatch = pageCache && clearOnPerformerStatus(pageCache, currentPages().server.backend);
+  return {
+    url: localUrl(httpServer),
+    httpServer,
+    close: () => {
+      statusWatch?.stop();
+      return closeServer(httpServer);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { backendConfigFromEnv, SANDBOX_KEYS, usesSandbox } from '../config/backend-config';
+import { pageCacheFromEnv, type PageCacheSettings } from '../config/page-cache-config';
 import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
 import { FakeBackend } from '../adapters/fake/fake-backend';
@@ -10,6 +11,7 @@ export interface SiteSetup {
   /** Present when the embedded sandbox is the backend. */
   mountSandbox?: MountBackend;
   pages: (serverOrigin: string) => PageConfigs;
+  pageCache: PageCacheSettings;
 }
 
 /**
@@ -47,7 +49,8 @@ export function siteSetupFromEnv(
       browser: { whiteLabel, backend: backend.browser, secureCookies, sandbox },
     };
   };
-  if (!usesSandbox(env)) return { pages };
+  const pageCache = pageCacheFromEnv(env);
+  if (!usesSandbox(env)) return { pages, pageCache };
   const guestChatSeconds = Number(env.SANDBOX_GUEST_CHAT_SECONDS);
   const fake = new FakeBackend({
     seed: Number(env.SANDBOX_SEED ?? 20261122),
@@ -55,6 +58,7 @@ export function siteSetupFromEnv(
   });
   return {
     pages,
+    pageCache,
     mountSandbox: (app, httpServer) =>
       mountSandbox(app, httpServer, fake, { memberKey: SANDBOX_KEYS.member, engineKey: SANDBOX_KEYS.engine }),
   };

@@ -1,0 +1,22 @@
+/** The guest page cache's settings (docs/decisions.md, "Guest page cache"). */
+export interface PageCacheSettings {
+  /** 0 turns the cache off. */
+  ttlSeconds: number;
+  maxEntries: number;
+}
+
+export const DEFAULT_PAGE_CACHE: PageCacheSettings = { ttlSeconds: 3, maxEntries: 500 };
+
+/** PAGE_CACHE_SECONDS (0 = off, default 3) and PAGE_CACHE_ENTRIES (default 500); bad values give the default. */
+export function pageCacheFromEnv(env: Record<string, string | undefined>): PageCacheSettings {
+  return {
+    ttlSeconds: wholeNumber(env.PAGE_CACHE_SECONDS, DEFAULT_PAGE_CACHE.ttlSeconds, 0),
+    maxEntries: wholeNumber(env.PAGE_CACHE_ENTRIES, DEFAULT_PAGE_CACHE.maxEntries, 1),
+  };
+}
+
+function wholeNumber(text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min ? value : fallback;
+}

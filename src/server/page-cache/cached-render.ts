@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { RenderedPage } from '../render-page';
+import type { CachedPage, PageCache } from './page-cache';
+import { pageCacheKey } from './page-cache-key';
+
+/** Renders the request's page with the given CSP nonce (vike's render in production). */
+export type RenderPage = (c: Context, nonce: string) => Promise<RenderedPage>;
+
+/**
+ * Keeps only a whole plain page: every backend call answered, 200, HTML, no cookie set. The body is read whole; it is small (a grid
+ * page is about 80 KB) and was a string in React's renderToString anyway.
+ */
+async function cacheable({ response, whole }: RenderedPage, nonce: string): Promise<CachedPage | null> {
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') === true;
+  if (!whole || response.status !== 200 || !isHtml || response.headers.has('set-cookie')) return null;
+  const bodyAroundNonce = (await response.text()).split(nonce).map((part) => Buffer.from(part));
+  // The body's length changes with each nonce.
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
+  return { status: response.status, headers, bodyAroundNonce };
+}
+
+function withNonce(bodyAroundNonce: Buffer[], nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce);
+  const parts = bodyAroundNonce.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  const body = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    body.set(part, offset);
+    offset += part.length;
+  }
+  return body;
+}
+
+/**
+ * The pages' handler with the guest page cache in front: a guest's page is rendered once per key
+ * and time to live, and each response gets its own CSP nonce in place of the placeholder the
+ * cached page leaves out (every response's policy must name a nonce no earlier response revealed;
+ * a 16-byte random nonce never occurs in a page by chance, so cutting at it cuts only there).
+ * Members' pages, and pages a render makes uncacheable, are rendered per request as before.
+ */
+export function cachedRender(cache: PageCache, render: RenderPage, nonceOf: (c: Context) => string) {
+  return async (c: Context): Promise<Response> => {
+    const nonce = nonceOf(c);
+    const key = pageCacheKey(c.req.raw);
+    if (key === null) return (await render(c, nonce)).response;
+    let own: Response | undefined;
+    const page = await cache.page(key, async () => {
+      const rendered = await render(c, nonce);
+      own = rendered.response;
+      return cacheable({ ...rendered, response: own.clone() }, nonce);
+    });
+    if (!page) return own ?? (await render(c, nonce)).response;
+    return new Response(withNonce(page.bodyAroundNonce, nonce), {
+      status: page.status,
+      headers: page.headers,
+    });
+  };
+}

@@ -1,0 +1,44 @@
+import { expect, test } from './csp-watch';
+import { hydrated, logInAs, performers, setStatus } from './support';
+
+/** The status a profile's HTML shows, as the server sent it (no script: what a crawler or a slow phone gets first). */
+async function statusInHtml(request: import('@playwright/test').APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  return /performer-page__status performer-mode performer-mode--([a-z]+)/.exec(html)?.[1];
+}
+
+// A guest's page may be served from the guest page cache for a few seconds (src/server/page-cache):
+// a status change on the backend must reach the next page at once, in every worker.
+test("a guest's page shows a studio status change at once, though it was just served from the cache", async ({
+  request,
+}) => {
+  // Its place in the catalogue is this test's own (tests never share a performer).
+  const { username } = (await performers(request))[150]!;
+  const path = `/en/profile/${username}`;
+  try {
+    await setStatus(request, username, 1);
+    // Asked repeatedly, so every worker has the page kept (requests are spread over the workers).
+    for (let round = 0; round < 4; round += 1) expect(await statusInHtml(request, path)).toBe('online');
+    for (const [status, mode] of [
+      [5, 'invip'],
+      [0, 'offline'],
+      [1, 'online'],
+    ] as const) {
+      await setStatus(request, username, status);
+      for (let round = 0; round < 4; round += 1) expect(await statusInHtml(request, path)).toBe(mode);
+    }
+  } finally {
+    await setStatus(request, username, 'clear');
+  }
+});
+
+test("a member's page is never a guest's kept page", async ({ page, request, context, baseURL }) => {
+  const { username } = (await performers(request))[151]!;
+  const path = `/en/profile/${username}`;
+  for (let round = 0; round < 3; round += 1) expect((await request.get(path)).status()).toBe(200);
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  await page.goto(path);
+  await hydrated(page);
+  // The same address, rendered for the member: the header's account menu names them.
+  await expect(page.getByRole('button', { name: /demo/ })).toBeVisible();
+});

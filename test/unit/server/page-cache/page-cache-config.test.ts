@@ -1,0 +1,19 @@
+import { DEFAULT_PAGE_CACHE, pageCacheFromEnv } from '../../../../src/config/page-cache-config';
+
+describe('pageCacheFromEnv', () => {
+  it('defaults to a few seconds, and reads PAGE_CACHE_SECONDS and PAGE_CACHE_ENTRIES', () => {
+    expect(pageCacheFromEnv({})).toEqual(DEFAULT_PAGE_CACHE);
+    expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: '0' }).ttlSeconds).toBe(0);
+    expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: '10', PAGE_CACHE_ENTRIES: '50' })).toEqual({
+      ttlSeconds: 10,
+      maxEntries: 50,
+    });
+  });
+
+  it('keeps the default for a value that is not a whole number in range', () => {
+    for (const bad of ['-1', '2.5', 'soon', ' ']) {
+      expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: bad }).ttlSeconds).toBe(DEFAULT_PAGE_CACHE.ttlSeconds);
+    }
+    expect(pageCacheFromEnv({ PAGE_CACHE_ENTRIES: '0' }).maxEntries).toBe(DEFAULT_PAGE_CACHE.maxEntries);
+  });
+});
