@@ -22,7 +22,7 @@ const BUDGETS = [
   // through a proxy in this process: the measurement itself sends no cookie).
   {
     name: 'messenger (member)',
-    budgetKb: 151.4,
+    budgetKb: 151.5,
     route: async () => '/en/messenger',
     member: { username: 'reader', password: 'reader123' },
   },
