@@ -1,46 +1,81 @@
-// `npm run size`: fails (exit 1) when the home page's first-load JavaScript exceeds the budget.
+// `npm run size`: fails (exit 1) when a page's first-load JavaScript exceeds its budget.
 // Measured exactly as `npm run bench` does (scripts/bench/first-load-js.mjs, docs/bench.md): the
-// production server from dist/ runs in a child process, we read the scripts the home page loads and
+// production server from dist/ runs in a child process, we read the scripts the page loads and
 // preloads (and their static imports), fetch each and sum their sizes gzipped at level 9.
 import { ensureBuild } from './bench/ensure-build.mjs';
 import { KB, kb, measureFirstLoadJs } from './bench/first-load-js.mjs';
+import { firstProfileRoute } from './bench/home-page.mjs';
 import { startSite, stopAll } from './bench/servers.mjs';
+import { memberLogin, withMemberCookies } from './lib/member-proxy.mjs';
 
-// Budget for `/` in KB (1000 bytes) gzip, for a site most visitors open on a phone. The grid is
+// Budgets in KB (1000 bytes) gzip, for a site most visitors open on a phone. The pages are
 // server-rendered and readable before this JavaScript arrives, but every KB of it is downloaded,
-// parsed and run before the page is hydrated and its controls respond. Raise it only with a reason
-// written in docs/bench.md.
-const BUDGET_KB = 150;
-const ROUTE = '/';
+// parsed and run before the page is hydrated and its controls respond. Each budget is the figure
+// the page reached (issue 14); raise one only with a reason written in docs/bench.md. What is left
+// between them and the 130 KB the issue asked of `/` is React DOM, i18next, MobX and vike's client
+// router (docs/decisions.md, "First load after issue 14").
+const BUDGETS = [
+  { name: 'home', budgetKb: 147.1, route: async () => '/' },
+  // The first performer on the English home grid: every profile loads the same code.
+  { name: 'profile', budgetKb: 146.1, route: (site) => firstProfileRoute(site.url) },
+  // A guest is sent home from the messenger, so the seeded member `reader` opens it (by cookie,
+  // through a proxy in this process: the measurement itself sends no cookie).
+  {
+    name: 'messenger (member)',
+    budgetKb: 151.5,
+    route: async () => '/en/messenger',
+    member: { username: 'reader', password: 'reader123' },
+  },
+];
 
-async function main() {
-  await ensureBuild();
-  const site = await startSite();
-  let measured;
+/** The member's page as the bench measures a guest's: through a proxy that adds their cookies. */
+async function measure(site, page) {
+  const route = await page.route(site);
+  if (!page.member) return measureFirstLoadJs(site.url, route);
+  const token = await memberLogin(site.url, page.member.username, page.member.password);
+  const proxy = await withMemberCookies(site.url, token);
   try {
-    measured = await measureFirstLoadJs(site.url, ROUTE);
+    return await measureFirstLoadJs(proxy.url, route);
   } finally {
-    await site.stop();
+    await proxy.close();
   }
-  if (measured.status !== 200) throw new Error(`${ROUTE} answered ${measured.status}, expected 200`);
+}
+
+function report(page, measured) {
+  console.log(`${page.name}: ${measured.route}`);
   for (const asset of measured.assets) {
     console.log(
       `  ${kb(asset.gzip).padStart(7)} KB gzip  ${kb(asset.raw).padStart(7)} KB raw  ${asset.path} (${asset.via})`,
     );
   }
-  const overBy = measured.totals.gzip - BUDGET_KB * KB;
+  const overBy = measured.totals.gzip - page.budgetKb * KB;
   const verdict = overBy > 0 ? `over budget by ${kb(overBy)} KB` : 'within budget';
   console.log(
-    `First-load JS of ${ROUTE}: ${kb(measured.totals.gzip)} KB gzip (budget ${BUDGET_KB} KB): ${verdict}`,
+    `First-load JS of ${measured.route}: ${kb(measured.totals.gzip)} KB gzip (budget ${page.budgetKb} KB): ${verdict}`,
   );
   if (overBy > 0) process.exitCode = 1;
-  // Form validation is for the visitor who opens a form; the grid must not download it.
+  // Form validation is for the visitor who opens a form; the pages must not download it.
   for (const leak of measured.onDemandLeaks) {
-    console.log(`On-demand code in the first load of ${ROUTE}: ${leak}`);
+    console.log(`On-demand code in the first load of ${measured.route}: ${leak}`);
     process.exitCode = 1;
   }
   if (measured.onDemandLeaks.length === 0)
     console.log('No on-demand code (class-validator) in the first load.');
+}
+
+async function main() {
+  await ensureBuild();
+  const site = await startSite();
+  try {
+    for (const page of BUDGETS) {
+      const measured = await measure(site, page);
+      if (measured.status !== 200)
+        throw new Error(`${measured.route} answered ${measured.status}, expected 200`);
+      report(page, measured);
+    }
+  } finally {
+    await site.stop();
+  }
 }
 
 try {

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { LOCALE_ISO, type Locale } from '../common/locale.model';
+import { zonedDay, zonedFields, type ZonedFields } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
 
@@ -21,26 +21,44 @@ export type DateLabel =
   | { kind: 'date'; text: string }
   | { kind: 'dateWithYear'; text: string };
 
-/** Parses a backend timestamp (ISO 8601, SQL 'yyyy-MM-dd HH:mm:ss' in UTC, or epoch ms) in a zone. */
-export function toDateTime(value: string | number, zone: string): DateTime {
-  if (typeof value === 'number') return DateTime.fromMillis(value, { zone });
-  const iso = DateTime.fromISO(value, { zone: 'utc', setZone: true });
-  const parsed = iso.isValid ? iso : DateTime.fromSQL(value, { zone: 'utc' });
-  return parsed.setZone(zone);
+/** What a label reads for a timestamp no format understands. */
+const INVALID = 'Invalid DateTime';
+const SQL_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * Milliseconds since the epoch of a backend timestamp: ISO 8601 (UTC unless it has an offset), SQL
+ * 'yyyy-MM-dd HH:mm:ss' in UTC, or epoch ms; NaN for anything else.
+ */
+export function toMillis(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const sql = SQL_TIMESTAMP.exec(value);
+  const iso = sql ? `${sql[1]}T${sql[2]}` : value;
+  const match = ISO_TIMESTAMP.exec(iso);
+  if (!match) return Number.NaN;
+  // Date.parse reads a date-time without an offset as local time: the backend means UTC.
+  return Date.parse(match[1] || !iso.includes('T') ? iso : `${iso}Z`);
 }
 
-function dayPattern(locale: Locale): string {
-  return locale === 'nl' || locale === 'be' ? 'dd-LL' : 'dd/LL';
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar day of a timestamp in the zone, 'yyyy-MM-dd' (the message group key). */
 export function dayKey(value: string | number, context: DateContext): string {
-  return toDateTime(value, context.zone).toFormat('yyyy-LL-dd');
+  const fields = zonedFields(toMillis(value), context.zone);
+  return fields ? `${fields.year}-${pad(fields.month)}-${pad(fields.day)}` : INVALID;
 }
 
 /** 'HH:mm' of a timestamp in the zone. */
 export function timeLabel(value: string | number, context: DateContext): string {
-  return toDateTime(value, context.zone).toFormat('HH:mm');
+  const fields = zonedFields(toMillis(value), context.zone);
+  return fields ? `${pad(fields.hour)}:${pad(fields.minute)}` : INVALID;
+}
+
+/** 'dd/LL' ('dd-LL' for nl and be), with the year when asked. */
+function dayText(fields: ZonedFields, locale: Locale, withYear: boolean): string {
+  const separator = locale === 'nl' || locale === 'be' ? '-' : '/';
+  const day = `${pad(fields.day)}${separator}${pad(fields.month)}`;
+  return withYear ? `${day}${separator}${fields.year}` : day;
 }
 
 /**
@@ -49,13 +67,22 @@ export function timeLabel(value: string | number, context: DateContext): string 
  * ('dd/LL/yyyy', 'dd-LL-yyyy') otherwise. Future dates are labelled by their date.
  */
 export function dateLabel(value: string | number, context: DateContext): DateLabel {
-  const date = toDateTime(value, context.zone).setLocale(LOCALE_ISO[context.locale]);
-  const now = DateTime.fromMillis(context.now, { zone: context.zone });
-  if (date.hasSame(now, 'day')) return { kind: 'time', text: date.toFormat('HH:mm') };
-  if (date.hasSame(now.minus({ days: 1 }), 'day')) return { kind: 'yesterday', key: YESTERDAY_KEY };
-  if (date < now && date.hasSame(now, 'week')) return { kind: 'weekday', text: date.toFormat('cccc') };
-  const pattern = dayPattern(context.locale);
-  if (date.hasSame(now, 'year')) return { kind: 'date', text: date.toFormat(pattern) };
-  const separator = pattern.charAt(2);
-  return { kind: 'dateWithYear', text: date.toFormat(`${pattern}${separator}yyyy`) };
+  const millis = toMillis(value);
+  const date = zonedFields(millis, context.zone);
+  const now = zonedFields(context.now, context.zone);
+  if (!date || !now) return { kind: 'dateWithYear', text: INVALID };
+  const day = zonedDay(date);
+  const today = zonedDay(now);
+  if (day === today) return { kind: 'time', text: `${pad(date.hour)}:${pad(date.minute)}` };
+  if (day === today - 1) return { kind: 'yesterday', key: YESTERDAY_KEY };
+  const monday = today - (now.weekday - 1);
+  if (millis < context.now && day >= monday) {
+    const weekday = new Intl.DateTimeFormat(LOCALE_ISO[context.locale], {
+      weekday: 'long',
+      timeZone: context.zone,
+    });
+    return { kind: 'weekday', text: weekday.format(millis) };
+  }
+  if (date.year === now.year) return { kind: 'date', text: dayText(date, context.locale, false) };
+  return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };
 }

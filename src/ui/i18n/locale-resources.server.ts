@@ -1,15 +1,16 @@
 import type { Resource } from 'i18next';
 import type { Locale } from '../../core/common/locale.model';
 import { i18nLanguage } from './create-i18n';
-import { localeTexts, type TextTree } from './locales';
+import { LAZY_TEXT_KEYS, localeTexts, type TextTree } from './locales';
 
 /**
- * Top-level text keys only some pages use; every other key (header, footer, modals, errors...)
- * goes with every page. Texts the server puts into the HTML alone (titles, descriptions, SEO and
+ * Top-level text keys only some pages use; every other key (header, footer, errors...) goes with
+ * every page, except those of the forms and drawers that load on demand (LAZY_TEXT_KEYS), which
+ * come with their code. Texts the server puts into the HTML alone (titles, descriptions, SEO and
  * category texts) never travel to the browser.
  */
 const PAGE_ONLY_KEYS = [
-  'grids',
+  ...LAZY_TEXT_KEYS,
   'categories',
   'filters',
   'search',
@@ -21,7 +22,8 @@ const PAGE_ONLY_KEYS = [
   'legal',
   'settings',
 ];
-const SERVER_ONLY_KEYS = ['meta', 'categories'];
+// The grids' headings, titles and SEO texts reach the page through its data (grid-data.ts).
+const SERVER_ONLY_KEYS = ['meta', 'categories', 'grids'];
 
 /** The texts of a language the page needs: the frame's, plus the page's own keys. */
 function pick(tree: TextTree, pageKeys: readonly string[]): TextTree {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { ProgressBar } from '../components/common/progress-bar';
@@ -11,6 +11,7 @@ import { SandboxRibbon } from '../features/shell/components/sandbox-ribbon';
 import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { PopupDockSlot } from '../features/messaging';
+import { LazyTexts } from '../i18n/lazy-texts';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
@@ -56,7 +57,13 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       {dialIn.active && <DialInBanner />}
       <SiteHeader />
       <LegacyWallet />
-      {dialIn.state && DialInStatusBar && <DialInStatusBar state={dialIn.state} />}
+      {dialIn.state && DialInStatusBar && (
+        <Suspense fallback={null}>
+          <LazyTexts>
+            <DialInStatusBar state={dialIn.state} />
+          </LazyTexts>
+        </Suspense>
+      )}
       {whiteLabel && site.headerImage && (
         <div className="white-label-header">
           <img src={site.headerImage} alt="" width={1200} height={300} />

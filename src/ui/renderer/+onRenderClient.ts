@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { App } from '../../composition/app';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { navigate } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
@@ -60,7 +61,12 @@ export function onRenderClient(pageContext: PageContextClient) {
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);
   if (pageContext.isHydration) {
-    root = hydrateRoot(element, tree);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (hundreds of ms on a slow phone). A click or key press
+    // before it ends makes React finish hydrating at once and then handle the event.
+    startTransition(() => {
+      root = hydrateRoot(element, tree);
+    });
     return;
   }
   root ??= createRoot(element);

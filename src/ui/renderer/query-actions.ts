@@ -17,7 +17,7 @@ interface TabFrame {
  */
 function preloadLogin(app: App): void {
   for (const load of [app.features.account, app.features.performers]) load().catch(() => undefined);
-  prefetchModals();
+  prefetchModals(document.documentElement.lang);
 }
 
 /**

@@ -114,7 +114,7 @@ export function startTab(
       validateWallet(app);
       registerServiceWorker();
       whenIdle(() => {
-        prefetchModals();
+        prefetchModals(document.documentElement.lang);
         // The modals' forms run the account's use-cases: they load with the forms' chunks, so a
         // first click opens its modal without waiting for them (the modal retries a failure).
         app.features.account().catch(() => undefined);

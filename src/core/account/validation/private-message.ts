@@ -1,5 +1,5 @@
 import { LIMITS } from '../../common/constants.model';
-import { trimmed } from './validation-keys';
+import { trimmed } from './trimmed';
 
 export interface PrivateMessageDraft {
   text: string;

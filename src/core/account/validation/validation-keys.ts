@@ -89,7 +89,4 @@ export function firstErrors<F extends string>(errors: FieldErrors<F>): FirstErro
   return first;
 }
 
-/** Trims a form input; anything that is not a string becomes the empty string. */
-export function trimmed(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+export { trimmed } from './trimmed';

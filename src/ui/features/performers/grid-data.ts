@@ -9,7 +9,7 @@ import { serverI18n } from '../../i18n/server-i18n';
 import type { PageMeta } from '../../renderer/+onBeforeRender';
 import { requestDeadline } from '../../renderer/request-deadline';
 import { requestMember } from '../../renderer/request-member';
-import type { GridState } from './view-models/grid.view-model';
+import { toGridPage, type GridState } from './view-models/grid.view-model';
 
 /** What every grid page's +data returns: serialisable, the same in the server render and the browser. */
 export interface GridData {
@@ -65,5 +65,12 @@ export async function gridData(
       return fail({ kind: 'unavailable' as const });
     },
   );
-  return { kind, category, filters, state: { page: result.ok ? result.value : null }, needsLogin, meta };
+  return {
+    kind,
+    category,
+    filters,
+    state: { page: result.ok ? toGridPage(result.value) : null },
+    needsLogin,
+    meta,
+  };
 }

@@ -63,6 +63,16 @@ function merge(...areas: TextTree[]): TextTree {
   return tree;
 }
 
+/**
+ * The top-level keys of the areas whose texts only code that loads on demand shows: the account's
+ * forms, the credits and phone-payment drawers, the welcome pop-ups. Pages leave them out and the
+ * browser fetches them with the first such form or drawer (../lazy-texts.ts loads these areas); a
+ * page that renders one of them itself lists its keys in its `texts` config.
+ */
+export const LAZY_TEXT_KEYS: readonly string[] = [accountNl, walletNl, dialInNl, welcomeNl].flatMap((area) =>
+  Object.keys(area),
+);
+
 /** Every language's texts, keyed by i18next language code. */
 export const localeTexts = {
   nl: merge(

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'free', texts: ['grids', 'filters', 'search'] } satisfies Config;
+export default { routeName: 'free', texts: ['filters', 'search'] } satisfies Config;

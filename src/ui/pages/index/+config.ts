@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'home', texts: ['grids', 'filters', 'search'] } satisfies Config;
+export default { routeName: 'home', texts: ['filters', 'search'] } satisfies Config;

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types';
 export default {
   layout: 'streambox',
   routeName: 'profile',
-  texts: ['profile', 'gallery', 'chat'],
+  texts: ['profile', 'gallery', 'chat', 'dialIn'],
 } satisfies Config;

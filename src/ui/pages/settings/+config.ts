@@ -1,3 +1,6 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'settings', texts: ['settings'] } satisfies Config;
+export default {
+  routeName: 'settings',
+  texts: ['settings', 'auth', 'password', 'changeUsername', 'change_username'],
+} satisfies Config;

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types';
 
-export default { routeName: 'toy', texts: ['grids', 'filters', 'search'] } satisfies Config;
+export default { routeName: 'toy', texts: ['filters', 'search'] } satisfies Config;

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { dateLabel, timeLabel } from '../../../../src/core/messaging/date-labels';
+import { dateLabel, dayKey, timeLabel } from '../../../../src/core/messaging/date-labels';
+import * as reference from './date-labels-reference';
 import { at, context, now, zone } from './message-setup';
 
 describe('dateLabel', () => {
@@ -51,5 +52,57 @@ describe('dateLabel', () => {
   it('reads SQL timestamps as UTC and epoch milliseconds', () => {
     expect(dateLabel('2026-11-18 08:05:00', context)).toEqual({ kind: 'time', text: '09:05' });
     expect(dateLabel(now, context)).toEqual({ kind: 'time', text: '14:30' });
+  });
+});
+
+describe('the date labels against their luxon reference', () => {
+  const zones = [
+    'Europe/Amsterdam',
+    'Europe/Berlin',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'UTC',
+  ];
+  const locales = ['nl', 'en', 'de', 'be'] as const;
+  // A fixed pseudo-random walk, so a failure is the same on every run.
+  let seed = 20261118;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const nowValues = [
+    Date.parse('2026-11-18T13:30:00Z'),
+    Date.parse('2026-03-29T00:30:00Z'), // the night the clocks go forward in Europe
+    Date.parse('2026-10-25T01:30:00Z'), // and back
+    Date.parse('2027-01-01T00:10:00Z'), // a new year
+    Date.parse('2026-11-16T05:00:00Z'), // a Monday morning
+  ];
+
+  it('agrees on the label, the day key and the time of every instant', () => {
+    for (const nowValue of nowValues)
+      for (const zone of zones)
+        for (const locale of locales)
+          for (let sample = 0; sample < 40; sample += 1) {
+            const value = nowValue + Math.round((random() - 0.8) * 20 * 86_400_000);
+            const labelContext = { now: nowValue, zone, locale };
+            expect(dateLabel(value, labelContext)).toEqual(reference.dateLabel(value, labelContext));
+            expect(dayKey(value, labelContext)).toBe(reference.dayKey(value, labelContext));
+            expect(timeLabel(value, labelContext)).toBe(reference.timeLabel(value, labelContext));
+          }
+  });
+
+  it('reads the backend’s timestamp formats as the reference does', () => {
+    const labelContext = { now: nowValues[0]!, zone: 'Europe/Amsterdam', locale: 'en' as const };
+    for (const value of [
+      '2026-11-18T09:05:00Z',
+      '2026-11-18T09:05:00',
+      '2026-11-18T09:05:00.123+05:30',
+      '2026-11-18T09:05',
+      '2026-11-17',
+      '2026-11-18 08:05:00',
+      '2026-11-18 08:05:00.250',
+      'not a date',
+    ]) {
+      expect(dateLabel(value, labelContext)).toEqual(reference.dateLabel(value, labelContext));
+      expect(dayKey(value, labelContext)).toBe(reference.dayKey(value, labelContext));
+    }
   });
 });

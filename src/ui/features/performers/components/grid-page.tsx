@@ -28,7 +28,7 @@ export const GridPage = observer(function GridPage() {
         {route.path === '/' && <GuestBanner />}
         {data.needsLogin && !shell.loggedIn ? (
           <p>
-            {t('grids.favourites.loginFirst')}{' '}
+            {t('favourites.loginFirst')}{' '}
             <button
               type="button"
               className="link-button"

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LIMITS } from '../../../../core/common/constants.model';
 import type { Locale } from '../../../../core/common/locale.model';
 import type {
@@ -6,14 +6,32 @@ import type {
   PerformerPage,
   PerformerSummary,
 } from '../../../../core/performers/performer.model';
-
-import { onlineState } from '../../../../core/performers/online-status';
 import type { PerformersFeature } from '../../../../composition/features/performers';
 import { toPerformerCard, type PerformerCardModel } from './performer-card';
 
+/** What a card shows of a performer: all a grid keeps, and all the page sends to the browser. */
+export type GridPerformer = Pick<
+  PerformerSummary,
+  'id' | 'username' | 'age' | 'snapshot' | 'onlineStatus' | 'cybertoy'
+>;
+
+/** A page of a grid with only what its cards show. */
+export type GridPage = Omit<PerformerPage, 'items'> & { items: GridPerformer[] };
+
 /** A grid's state as it travels from the server render to the browser. */
 export interface GridState {
-  page: PerformerPage | null;
+  page: GridPage | null;
+}
+
+/** The card's fields of a performer (the list's other fields would only weigh on the page). */
+export function toGridPerformer(performer: GridPerformer): GridPerformer {
+  const { id, username, age, snapshot, onlineStatus, cybertoy } = performer;
+  return { id, username, age, snapshot, onlineStatus, cybertoy };
+}
+
+/** A list's page as a grid keeps it. */
+export function toGridPage(page: PerformerPage): GridPage {
+  return { ...page, items: page.items.map(toGridPerformer) };
 }
 
 /**
@@ -21,7 +39,8 @@ export interface GridState {
  * the visitor's filters on top of the grid's own, and online styles kept live by status events.
  */
 export class GridViewModel {
-  items: PerformerSummary[] = [];
+  /** Replaced, never changed in place: only the list is observable, not each of its 60 entries. */
+  items: GridPerformer[] = [];
   total = 0;
   /** The last page loaded (1-based); the server may start a visit on a later page. */
   lastPage = 0;
@@ -44,7 +63,7 @@ export class GridViewModel {
   ) {
     makeAutoObservable<this, 'performers'>(
       this,
-      { performers: false, baseFilters: false },
+      { performers: false, baseFilters: false, items: observableRef },
       { autoBind: true },
     );
   }
@@ -97,9 +116,9 @@ export class GridViewModel {
   /** A performer's status changed (the realtime event): her card restyles where she is. */
   applyStatus(performerId: number, status: number): void {
     const item = this.items.find((performer) => performer.id === performerId);
-    if (!item) return;
-    item.onlineStatus = status;
-    item.onlineState = onlineState(status);
+    if (!item || item.onlineStatus === status) return;
+    const changed = { ...item, onlineStatus: status };
+    this.items = this.items.map((performer) => (performer === item ? changed : performer));
   }
 
   private async load(page: number, append: boolean): Promise<void> {
@@ -112,7 +131,7 @@ export class GridViewModel {
       this.failed = !result.ok;
       if (!result.ok) return;
       const known = new Set(append ? this.items.map((item) => item.id) : []);
-      const fresh = result.value.items.filter((item) => !known.has(item.id));
+      const fresh = result.value.items.filter((item) => !known.has(item.id)).map(toGridPerformer);
       this.items = append ? [...this.items, ...fresh] : fresh;
       this.total = result.value.total;
       this.lastPage = page;

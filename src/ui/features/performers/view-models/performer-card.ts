@@ -14,7 +14,10 @@ export interface PerformerCardModel {
   href: string;
 }
 
-export function toPerformerCard(performer: PerformerSummary, locale: Locale): PerformerCardModel {
+export function toPerformerCard(
+  performer: Pick<PerformerSummary, 'id' | 'username' | 'age' | 'snapshot' | 'onlineStatus' | 'cybertoy'>,
+  locale: Locale,
+): PerformerCardModel {
   return {
     id: performer.id,
     username: performer.username,

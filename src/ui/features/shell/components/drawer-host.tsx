@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useShell } from '../../../app/shell-context';
+import { LazyTexts } from '../../../i18n/lazy-texts';
 import { loadDialInDrawer } from '../../dial-in';
 import { loadCreditsDrawer } from '../../wallet';
 import type { DrawerName } from '../view-models/shell.view-model';
@@ -17,7 +18,9 @@ export const DrawerHost = observer(function DrawerHost() {
   const Drawer = drawer ? LAZY[drawer.name] : undefined;
   return Drawer ? (
     <Suspense fallback={null}>
-      <Drawer />
+      <LazyTexts>
+        <Drawer />
+      </LazyTexts>
     </Suspense>
   ) : null;
 });

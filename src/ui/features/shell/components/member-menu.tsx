@@ -118,7 +118,7 @@ export const MemberMenu = observer(function MemberMenu() {
         <p className="member-menu__balance">
           {whiteLabel && `${t('header.balance', { credits: shell.credits })} `}
           <button type="button" className="button member-menu__buy" onClick={openCredits}>
-            {t('wallet.buy')}
+            {t('header.buy')}
           </button>
         </p>
         <MemberMenuItems onCredits={openCredits} />

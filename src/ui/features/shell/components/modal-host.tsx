@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { OpenModal } from '../../../../core/shell/modals';
 import { useShell } from '../../../app/shell-context';
+import { LazyTexts, prefetchLazyTexts } from '../../../i18n/lazy-texts';
 import { AgeGate } from './age-gate';
 
 // The forms and their validation load when a modal first opens, never with the page.
@@ -24,7 +25,8 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
 };
 
 /** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
-export function prefetchModals(): void {
+export function prefetchModals(language: string): void {
+  prefetchLazyTexts(language);
   for (const chunk of [auth, register, welcome])
     void chunk().catch(() => {
       // A failed prefetch is retried by the click that needs the chunk.
@@ -41,7 +43,9 @@ export const ModalHost = observer(function ModalHost() {
         const Modal = LAZY[modal.name];
         return Modal ? (
           <Suspense key={modal.name} fallback={null}>
-            <Modal />
+            <LazyTexts>
+              <Modal />
+            </LazyTexts>
           </Suspense>
         ) : null;
       })}

@@ -1,0 +1,61 @@
+import type { i18n } from 'i18next';
+import { use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextTree } from './locales';
+
+// The texts of the forms and drawers that load on demand (LAZY_TEXT_KEYS in ./locales), one small
+// chunk per area and language: pages do not carry them, so they come with the first form or drawer.
+const AREAS = import.meta.glob<TextTree>('./locales/{account,wallet,dialIn,welcome}/*.json', {
+  import: 'default',
+});
+
+/** The page's language and its base (Belgian Dutch reads Dutch), as the server sends them. */
+function languagesOf(language: string): string[] {
+  return language === 'nl-BE' ? ['nl-BE', 'nl'] : [language];
+}
+
+function areaLoaders(language: string): Array<() => Promise<TextTree>> {
+  return Object.entries(AREAS)
+    .filter(([path]) => path.endsWith(`/${language}.json`))
+    .map(([, load]) => load);
+}
+
+/** Fetches the on-demand texts of a language ahead of need (the modals' idle prefetch). */
+export function prefetchLazyTexts(language: string): void {
+  for (const load of languagesOf(language).flatMap(areaLoaders))
+    load().catch(() => {
+      // A failed prefetch is retried by the form that needs the texts.
+    });
+}
+
+const loaded = new WeakMap<i18n, Promise<void>>();
+
+/** Adds the on-demand texts to the tab's i18next instance of a language (once per instance). */
+export function loadLazyTexts(instance: i18n): Promise<void> {
+  let done = loaded.get(instance);
+  if (!done) {
+    done = Promise.all(
+      languagesOf(instance.language).flatMap((language) =>
+        areaLoaders(language).map(async (load) => {
+          instance.addResourceBundle(language, 'translation', await load(), true, false);
+        }),
+      ),
+    ).then(() => undefined);
+    // A failed fetch (a new deployment, the network) is tried again by the next form that opens.
+    done.catch(() => loaded.delete(instance));
+    loaded.set(instance, done);
+  }
+  return done;
+}
+
+/** Suspends (inside the caller's Suspense boundary) until the on-demand texts are there. */
+export function useLazyTexts(): void {
+  const { i18n } = useTranslation();
+  use(loadLazyTexts(i18n));
+}
+
+/** Renders its children once the on-demand texts are there (put it inside a Suspense boundary). */
+export function LazyTexts({ children }: { children: ReactNode }): ReactNode {
+  useLazyTexts();
+  return children;
+}
