@@ -81,14 +81,27 @@ function browserUrls(storageUrl: string, walletPageUrl: string | undefined): Bac
   };
 }
 
-/** True unless a partner backend is configured: then the sandbox is not mounted at all. */
+/**
+ * True unless a partner backend is configured: then the sandbox is neither mounted nor proxied, and
+ * SANDBOX_URL is ignored.
+ */
 export function usesSandbox(env: Record<string, string | undefined>): boolean {
   return !env.MEMBER_API_URL;
 }
 
 /**
+ * Where the server reaches the sandbox: the sandbox's own process when SANDBOX_URL names it (the
+ * site's workers, src/server/cluster), otherwise the server itself, which mounts it. Only the
+ * origin counts: the sandbox serves its APIs under /sandbox. A malformed url stops the start.
+ */
+function sandboxOrigin(env: Record<string, string | undefined>, serverOrigin: string): string {
+  return env.SANDBOX_URL ? new URL(env.SANDBOX_URL).origin : serverOrigin;
+}
+
+/**
  * Reads the backend configuration from the environment of the server process. With the sandbox,
- * the server calls itself on `serverOrigin`. The browser always calls the site's own origin.
+ * the server calls the sandbox's process (SANDBOX_URL) or itself on `serverOrigin`. The browser
+ * always calls the site's own origin.
  */
 export function backendConfigFromEnv(
   env: Record<string, string | undefined>,
@@ -99,7 +112,7 @@ export function backendConfigFromEnv(
     return {
       sandbox: true,
       browser: browserUrls('/sandbox/storage', '/sandbox/wallet'),
-      server: sandboxUrls(serverOrigin),
+      server: sandboxUrls(sandboxOrigin(env, serverOrigin)),
     };
   }
   const partner: BackendUrls = {
