@@ -90,12 +90,19 @@ export function usesSandbox(env: Record<string, string | undefined>): boolean {
 }
 
 /**
- * Where the server reaches the sandbox: the sandbox's own process when SANDBOX_URL names it (the
- * site's workers, src/server/cluster), otherwise the server itself, which mounts it. Only the
- * origin counts: the sandbox serves its APIs under /sandbox. A malformed url stops the start.
+ * The origin of the sandbox's own process, when SANDBOX_URL names one (the site's workers,
+ * src/server/cluster); undefined when the site mounts the sandbox itself. Only the origin counts:
+ * the sandbox serves everything under /sandbox. Anything but an http(s) url stops the start.
  */
-function sandboxOrigin(env: Record<string, string | undefined>, serverOrigin: string): string {
-  return env.SANDBOX_URL ? new URL(env.SANDBOX_URL).origin : serverOrigin;
+export function sandboxProcessOrigin(env: Record<string, string | undefined>): string | undefined {
+  if (!env.SANDBOX_URL) return undefined;
+  const url = URL.canParse(env.SANDBOX_URL) ? new URL(env.SANDBOX_URL) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new Error(
+      `SANDBOX_URL must be the sandbox's http url, e.g. http://127.0.0.1:4000, not "${env.SANDBOX_URL}"`,
+    );
+  }
+  return url.origin;
 }
 
 /**
@@ -112,7 +119,7 @@ export function backendConfigFromEnv(
     return {
       sandbox: true,
       browser: browserUrls('/sandbox/storage', '/sandbox/wallet'),
-      server: sandboxUrls(sandboxOrigin(env, serverOrigin)),
+      server: sandboxUrls(sandboxProcessOrigin(env) ?? serverOrigin),
     };
   }
   const partner: BackendUrls = {

@@ -1,4 +1,9 @@
-import { backendConfigFromEnv, SANDBOX_KEYS, usesSandbox } from '../config/backend-config';
+import {
+  backendConfigFromEnv,
+  SANDBOX_KEYS,
+  sandboxProcessOrigin,
+  usesSandbox,
+} from '../config/backend-config';
 import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
 import type { PageConfigs } from './render-page';
@@ -53,7 +58,8 @@ export function siteSetupFromEnv(
     };
   };
   if (!usesSandbox(env)) return { pages };
-  if (env.SANDBOX_URL) return { pages, mountSandbox: mountSandboxProxy(env.SANDBOX_URL) };
+  const processOrigin = sandboxProcessOrigin(env);
+  if (processOrigin) return { pages, mountSandbox: mountSandboxProxy(processOrigin) };
   const fake = sandboxBackendFromEnv(env);
   return {
     pages,

@@ -1,7 +1,7 @@
-import httpProxy from 'http-proxy';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SANDBOX_SOCKET_PATH } from '../sandbox/sandbox-sockets';
+import { createWebSocketProxy } from '../websocket-proxy';
 import { forwardedFor } from './forwarded-headers';
 
 function isSandboxSocket(url: string): boolean {
@@ -18,10 +18,7 @@ function isSandboxSocket(url: string): boolean {
  * handshake. The member socket of the site (/api/socket.io) is the BFF's (src/server/bff/socket-proxy.ts).
  */
 export function attachSandboxSocketForwarding(httpServer: Server, origin: string): void {
-  const proxy = httpProxy.createProxyServer({ target: origin, ws: true, changeOrigin: true });
-  proxy.on('error', (_error, _request, socket) => {
-    if ('destroy' in socket) socket.destroy();
-  });
+  const proxy = createWebSocketProxy({ target: origin });
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isSandboxSocket(request.url ?? '')) return;
     const chain = forwardedFor(
