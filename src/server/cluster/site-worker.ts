@@ -2,6 +2,9 @@ import { createSiteServer } from '../site-server';
 import { siteSetupFromEnv } from '../site-setup';
 import { listeningMessage } from './child-messages';
 
+/** How long a worker that hit an uncaught error may take to close before it just ends. */
+const CRASH_CLOSE_MS = 5_000;
+
 /**
  * One worker of the site's cluster (forked by src/server/main.ts): the site on PORT, which every
  * worker shares (node:cluster hands each new connection to one of them), and HOST when set. With
@@ -15,12 +18,20 @@ const server = await createSiteServer({
 process.send?.(listeningMessage(server.url));
 
 let closing: Promise<void> | undefined;
-// The primary asks with SIGTERM; a terminal's Ctrl-C reaches every process of the group directly.
-function shutDown() {
+function shutDown(exitCode: number) {
   closing ??= server.close().then(
-    () => process.exit(0),
+    () => process.exit(exitCode),
     () => process.exit(1),
   );
 }
-process.on('SIGINT', shutDown);
-process.on('SIGTERM', shutDown);
+// The primary asks with SIGTERM; a terminal's Ctrl-C reaches every process of the group directly.
+process.on('SIGINT', () => shutDown(0));
+process.on('SIGTERM', () => shutDown(0));
+// Node would end the process on the spot, and a connection the primary hands over in that instant
+// would be lost. Closing the server first tells the primary to give new connections to the others;
+// the primary then starts a replacement.
+process.on('uncaughtException', (error) => {
+  console.error('Site worker stopping after an uncaught error:', error);
+  setTimeout(() => process.exit(1), CRASH_CLOSE_MS);
+  shutDown(1);
+});
