@@ -46,6 +46,18 @@ export function localUrl(server: Server): string {
   return `http://localhost:${port}`;
 }
 
+/**
+ * The url to announce for a server that listens on `hostname`: its own address when it names one
+ * (HOST=127.0.0.1 behind a proxy: `localhost` may resolve to ::1, where nothing listens), otherwise
+ * `localhost` as localUrl says.
+ */
+export function announcedUrl(server: Server, hostname: string | undefined): string {
+  if (!hostname || hostname === '0.0.0.0' || hostname === '::') return localUrl(server);
+  const url = new URL(localUrl(server));
+  url.hostname = hostname.includes(':') ? `[${hostname}]` : hostname;
+  return url.origin;
+}
+
 /** The address the process uses to call itself (the sandbox) while rendering. */
 export function loopbackOrigin(server: Server): string {
   const { port } = server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import { announcedUrl } from '../http-lifecycle';
 import { createSiteServer } from '../site-server';
 import { siteSetupFromEnv } from '../site-setup';
 import { listeningMessage } from './child-messages';
@@ -10,12 +11,13 @@ const CRASH_CLOSE_MS = 5_000;
  * worker shares (node:cluster hands each new connection to one of them), and HOST when set. With
  * the sandbox as the backend, the primary has put its process's origin in SANDBOX_URL.
  */
+const hostname = process.env.HOST || undefined;
 const server = await createSiteServer({
   port: Number(process.env.PORT ?? 3000),
-  hostname: process.env.HOST || undefined,
+  hostname,
   ...siteSetupFromEnv(process.env),
 });
-process.send?.(listeningMessage(server.url));
+process.send?.(listeningMessage(announcedUrl(server.httpServer, hostname)));
 
 let closing: Promise<void> | undefined;
 function shutDown(exitCode: number) {
