@@ -1,5 +1,6 @@
 // `npm start`: builds when dist/ is missing or stale, then runs the production server in the
-// foreground. PORT picks the port (default 3000).
+// foreground: src/server/main.ts, the primary of WEB_CONCURRENCY site workers (and of the sandbox's
+// process when the sandbox is the backend). PORT picks the port (default 3000); docs/deploy.md.
 import { buildIsStale } from './lib/build-freshness.mjs';
 import { bin, run } from './lib/processes.mjs';
 import { spawn } from 'node:child_process';

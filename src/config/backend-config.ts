@@ -81,14 +81,34 @@ function browserUrls(storageUrl: string, walletPageUrl: string | undefined): Bac
   };
 }
 
-/** True unless a partner backend is configured: then the sandbox is not mounted at all. */
+/**
+ * True unless a partner backend is configured: then the sandbox is neither mounted nor proxied, and
+ * SANDBOX_URL is ignored.
+ */
 export function usesSandbox(env: Record<string, string | undefined>): boolean {
   return !env.MEMBER_API_URL;
 }
 
 /**
+ * The origin of the sandbox's own process, when SANDBOX_URL names one (the site's workers,
+ * src/server/cluster); undefined when the site mounts the sandbox itself. Only the origin counts:
+ * the sandbox serves everything under /sandbox. Anything but an http(s) url stops the start.
+ */
+export function sandboxProcessOrigin(env: Record<string, string | undefined>): string | undefined {
+  if (!env.SANDBOX_URL) return undefined;
+  const url = URL.canParse(env.SANDBOX_URL) ? new URL(env.SANDBOX_URL) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new Error(
+      `SANDBOX_URL must be the sandbox's http url, e.g. http://127.0.0.1:4000, not "${env.SANDBOX_URL}"`,
+    );
+  }
+  return url.origin;
+}
+
+/**
  * Reads the backend configuration from the environment of the server process. With the sandbox,
- * the server calls itself on `serverOrigin`. The browser always calls the site's own origin.
+ * the server calls the sandbox's process (SANDBOX_URL) or itself on `serverOrigin`. The browser
+ * always calls the site's own origin.
  */
 export function backendConfigFromEnv(
   env: Record<string, string | undefined>,
@@ -99,7 +119,7 @@ export function backendConfigFromEnv(
     return {
       sandbox: true,
       browser: browserUrls('/sandbox/storage', '/sandbox/wallet'),
-      server: sandboxUrls(serverOrigin),
+      server: sandboxUrls(sandboxProcessOrigin(env) ?? serverOrigin),
     };
   }
   const partner: BackendUrls = {

@@ -40,9 +40,6 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** NODE_ENV as whoever started the process set it, before the default below (the sandbox check reads it). */
-export const NODE_ENV_FROM_CALLER = process.env.NODE_ENV;
-
 // This module serves the production build: vike and React pick their production code paths from
 // NODE_ENV when a page is first rendered. Test runners set it to 'test' and keep that.
 process.env.NODE_ENV ??= 'production';

@@ -1,14 +1,23 @@
-import { backendConfigFromEnv, SANDBOX_KEYS, usesSandbox } from '../config/backend-config';
+import {
+  backendConfigFromEnv,
+  SANDBOX_KEYS,
+  sandboxProcessOrigin,
+  usesSandbox,
+} from '../config/backend-config';
 import { pageCacheFromEnv, type PageCacheSettings } from '../config/page-cache-config';
 import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
-import { FakeBackend } from '../adapters/fake/fake-backend';
 import type { PageConfigs } from './render-page';
 import { mountSandbox } from './sandbox/mount-sandbox';
+import { sandboxBackendFromEnv } from './sandbox/sandbox-from-env';
+import { mountSandboxProxy } from './sandbox-proxy/mount-sandbox-proxy';
 import type { MountBackend } from './site-server';
 
 export interface SiteSetup {
-  /** Present when the embedded sandbox is the backend. */
+  /**
+   * Present when the sandbox is the backend: mounted in this process, or, with SANDBOX_URL, a proxy
+   * to the sandbox's own process (the site's workers, src/server/cluster).
+   */
   mountSandbox?: MountBackend;
   pages: (serverOrigin: string) => PageConfigs;
   pageCache: PageCacheSettings;
@@ -25,7 +34,8 @@ export function secureCookiesFromEnv(env: Record<string, string | undefined>, de
 
 /**
  * Chooses the backend from the environment: the embedded sandbox by default (one seeded world for
- * the process), or a partner's backend when MEMBER_API_URL is set, in which case nothing is mounted.
+ * the process), the sandbox's own process when SANDBOX_URL names it (one world for every worker),
+ * or a partner's backend when MEMBER_API_URL is set, in which case nothing is mounted.
  */
 export function siteSetupFromEnv(
   env: Record<string, string | undefined>,
@@ -51,11 +61,9 @@ export function siteSetupFromEnv(
   };
   const pageCache = pageCacheFromEnv(env);
   if (!usesSandbox(env)) return { pages, pageCache };
-  const guestChatSeconds = Number(env.SANDBOX_GUEST_CHAT_SECONDS);
-  const fake = new FakeBackend({
-    seed: Number(env.SANDBOX_SEED ?? 20261122),
-    guestChatSeconds: guestChatSeconds > 0 ? guestChatSeconds : undefined,
-  });
+  const processOrigin = sandboxProcessOrigin(env);
+  if (processOrigin) return { pages, pageCache, mountSandbox: mountSandboxProxy(processOrigin) };
+  const fake = sandboxBackendFromEnv(env);
   return {
     pages,
     pageCache,

@@ -1,9 +1,9 @@
-import httpProxy from 'http-proxy';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parseCookieHeader } from '../../adapters/storage/cookie-header';
 import { sessionTokenCookieName } from '../../adapters/storage/session-token-cookie';
 import { BFF_PATHS, type BackendUrls } from '../../config/backend-config';
+import { createWebSocketProxy } from '../websocket-proxy';
 
 export interface SocketProxyOptions {
   backend: () => BackendUrls;
@@ -50,10 +50,7 @@ function handshakeHeaders(
  * Returns a function that detaches the proxy.
  */
 export function attachSocketProxy(httpServer: Server, options: SocketProxyOptions): () => void {
-  const proxy = httpProxy.createProxyServer({ ws: true, changeOrigin: true });
-  proxy.on('error', (_error, _request, socket) => {
-    if ('destroy' in socket) socket.destroy();
-  });
+  const proxy = createWebSocketProxy();
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = request.url ?? '';
     if (url !== BFF_PATHS.socket && !url.startsWith(`${BFF_PATHS.socket}/`)) return;

@@ -21,7 +21,7 @@ import { studioTool } from './studio-tool';
 import { TOOL_STYLESHEET } from './tool-html';
 
 /** A 5 MB image grows by a third in base64; anything much larger is not a request we serve. */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+export const SANDBOX_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface MountedSandbox {
   /** Closes every socket from the server side (clients reconnect); returns how many. */
@@ -65,7 +65,10 @@ export function mountSandbox(
 ): MountedSandbox {
   const sandbox = new Hono();
   sandbox.use(
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: ERROR_LABELS.validation }, 413) }),
+    bodyLimit({
+      maxSize: SANDBOX_MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: ERROR_LABELS.validation }, 413),
+    }),
   );
   sandbox.route(
     '/member',

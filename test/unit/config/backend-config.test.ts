@@ -41,4 +41,35 @@ describe('backendConfigFromEnv', () => {
     );
     expect(backendConfigFromEnv(partner, 'http://x').browser.walletPageUrl).toBeUndefined();
   });
+
+  it("with SANDBOX_URL, the server calls the sandbox's own process; the browser keeps the site's paths", () => {
+    const env = { SANDBOX_URL: 'http://127.0.0.1:4100/' };
+    const withProcess = backendConfigFromEnv(env, 'http://127.0.0.1:4000');
+    const embedded = backendConfigFromEnv({}, 'http://127.0.0.1:4000');
+    expect(withProcess.sandbox).toBe(true);
+    expect(withProcess.browser).toEqual(embedded.browser);
+    expect(withProcess.server).toEqual({
+      memberUrl: 'http://127.0.0.1:4100/sandbox/member',
+      memberKey: 'sandbox-member-key',
+      engineUrl: 'http://127.0.0.1:4100/sandbox/engine',
+      engineKey: 'sandbox-engine-key',
+      storageUrl: 'http://127.0.0.1:4100/sandbox/storage',
+      socketUrl: 'http://127.0.0.1:4100',
+      socketPath: '/sandbox/socket.io',
+      walletUrl: 'http://127.0.0.1:4100/sandbox/wallet',
+    });
+  });
+
+  it("ignores SANDBOX_URL when a partner's backend is configured", () => {
+    const partner = { MEMBER_API_URL: 'https://member.partner.test/api' };
+    const both = backendConfigFromEnv({ ...partner, SANDBOX_URL: 'http://127.0.0.1:4100' }, 'http://x');
+    expect(both).toEqual(backendConfigFromEnv(partner, 'http://x'));
+  });
+
+  it.each(['127.0.0.1:4100', 'localhost:4100', 'ftp://127.0.0.1:4100'])(
+    'refuses SANDBOX_URL=%s, which is not an http url',
+    (url) => {
+      expect(() => backendConfigFromEnv({ SANDBOX_URL: url }, 'http://x')).toThrow(/SANDBOX_URL must be/);
+    },
+  );
 });
