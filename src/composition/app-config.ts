@@ -9,6 +9,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Milliseconds from a server request's start after which its page renders what it has (no deadline when absent). */
   renderDeadlineMs?: number;
+  /** Load balancers in front of the site whose X-Forwarded-For entry is trusted (server only; TRUST_PROXY). */
+  trustedProxies?: number;
   /** The embedded sandbox is the backend: every page shows the sandbox ribbon. */
   sandbox?: boolean;
 }

@@ -36,6 +36,7 @@ export function bffOptions(options: Pick<SiteAppOptions, 'pages'>) {
   return {
     backend: () => options.pages().server.backend,
     secureCookies: () => options.pages().server.secureCookies,
+    trustedProxies: () => options.pages().server.trustedProxies ?? 0,
   };
 }
 

@@ -8,6 +8,7 @@ import { pageCacheFromEnv, type PageCacheSettings } from '../config/page-cache-c
 import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
 import type { PageConfigs } from './render-page';
+import { trustedProxiesFromEnv } from './bff/visitor-address';
 import { mountSandbox } from './sandbox/mount-sandbox';
 import { sandboxBackendFromEnv } from './sandbox/sandbox-from-env';
 import { mountSandboxProxy } from './sandbox-proxy/mount-sandbox-proxy';
@@ -54,6 +55,7 @@ export function siteSetupFromEnv(
         backend: { ...backend.server, timeoutMs: backendTimeoutMs },
         secureCookies,
         renderDeadlineMs,
+        trustedProxies: trustedProxiesFromEnv(env),
         sandbox,
       },
       browser: { whiteLabel, backend: backend.browser, secureCookies, sandbox },

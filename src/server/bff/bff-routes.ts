@@ -15,6 +15,7 @@ import {
   type BffSession,
 } from './bff-session';
 import { forwardCall, returnedHeaders, type ProxyCall } from './proxy-call';
+import { visitorAddress } from './visitor-address';
 import { STALE_SESSION, walletBody } from './wallet-body';
 
 export interface BffOptions {
@@ -25,14 +26,17 @@ export interface BffOptions {
   maxBodyBytes?: number;
   /** How long a backend may take to answer before the browser gets a 502. */
   timeoutMs?: number;
+  /** Proxies in front of the site whose X-Forwarded-For entries are trusted (visitor-address.ts). */
+  trustedProxies?: () => number;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-function clientIp(c: Context): string | undefined {
-  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+function clientIp(c: Context, trustedProxies: number): string | undefined {
+  const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+  return visitorAddress(peer, c.req.header('x-forwarded-for'), trustedProxies);
 }
 
 /** The answer to a token-issuing call: the token goes into the HttpOnly cookie, its marker to the page. */
@@ -83,7 +87,7 @@ function proxy(api: BffApi, options: BffOptions) {
       search: url.search,
       request: c.req.raw,
       token: target.sendsToken ? tokenToSend(session) : null,
-      clientIp: clientIp(c),
+      clientIp: clientIp(c, options.trustedProxies?.() ?? 0),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     };
     if (api === 'wallet') {

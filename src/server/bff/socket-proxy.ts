@@ -4,10 +4,13 @@ import { parseCookieHeader } from '../../adapters/storage/cookie-header';
 import { sessionTokenCookieName } from '../../adapters/storage/session-token-cookie';
 import { BFF_PATHS, type BackendUrls } from '../../config/backend-config';
 import { createWebSocketProxy } from '../websocket-proxy';
+import { visitorAddress } from './visitor-address';
 
 export interface SocketProxyOptions {
   backend: () => BackendUrls;
   secureCookies: () => boolean;
+  /** Proxies in front of the site whose X-Forwarded-For entries are trusted (visitor-address.ts). */
+  trustedProxies?: () => number;
 }
 
 /** Headers a client must not choose: the proxy sets them itself, or they stay in the browser. */
@@ -32,6 +35,7 @@ function handshakeHeaders(
   request: IncomingMessage,
   backend: BackendUrls,
   secure: boolean,
+  trustedProxies: number,
 ): Record<string, string> {
   const token = parseCookieHeader(request.headers.cookie).get(sessionTokenCookieName(secure));
   const headers: Record<string, string> = {
@@ -39,7 +43,13 @@ function handshakeHeaders(
     'x-engine-api-key': backend.engineKey,
   };
   if (token) headers['x-token'] = token;
-  if (request.socket.remoteAddress) headers['x-forwarded-for'] = request.socket.remoteAddress;
+  const forwardedFor = request.headers['x-forwarded-for'];
+  const visitor = visitorAddress(
+    request.socket.remoteAddress,
+    Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    trustedProxies,
+  );
+  if (visitor) headers['x-forwarded-for'] = visitor;
   return headers;
 }
 
@@ -59,7 +69,12 @@ export function attachSocketProxy(httpServer: Server, options: SocketProxyOption
       return;
     }
     const backend = options.backend();
-    const headers = handshakeHeaders(request, backend, options.secureCookies());
+    const headers = handshakeHeaders(
+      request,
+      backend,
+      options.secureCookies(),
+      options.trustedProxies?.() ?? 0,
+    );
     for (const name of DROPPED_HEADERS) delete request.headers[name];
     // The target carries the whole path (ignorePath): request.url stays as it came, so the
     // other upgrade listeners on this server (the sandbox's socket.io) never mistake it for theirs.
