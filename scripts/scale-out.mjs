@@ -90,7 +90,14 @@ async function scaleOut(prefix) {
   stops.push(sandbox.stop);
   // PORT=0: each site's worker takes a free port and the site prints it. SANDBOX=1: a load test
   // is a use of the sandbox on purpose (NODE_ENV is production here).
-  const env = { SANDBOX_URL: sandbox.url, SANDBOX: '1', WEB_CONCURRENCY: '1', HOST: '127.0.0.1', PORT: '0', TRUST_PROXY: '1' };
+  const env = {
+    SANDBOX_URL: sandbox.url,
+    SANDBOX: '1',
+    WEB_CONCURRENCY: '1',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    TRUST_PROXY: '1',
+  };
   const sites = [];
   for (let index = 1; index <= SITE_PROCESSES; index += 1) {
     const site = await startServerProcess({
