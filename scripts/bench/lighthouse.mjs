@@ -32,14 +32,14 @@ export function chromePath() {
  * trace is occasionally unusable, e.g. NO_NAVSTART) is retried, up to `runs` failures in all.
  * Resolves with `{ unavailable: reason }` instead when there is no Chromium or no run succeeds.
  */
-export async function measureLighthouse(url, { runs }) {
+export async function measureLighthouse(url, { runs, name = 'page', headers }) {
   const chrome = chromePath();
   if (!chrome) return { unavailable: 'no chromium' };
-  removeOldReports();
   const reports = [];
   const failures = [];
   while (reports.length < runs && failures.length < runs) {
-    const outcome = await runOnce(url, chrome, reports.length + failures.length + 1);
+    const run = `${name}-${reports.length + failures.length + 1}`;
+    const outcome = await runOnce(url, chrome, run, headers);
     if (outcome.error) {
       console.warn(`  lighthouse run failed, retrying: ${outcome.error}`);
       failures.push(outcome.error);
@@ -76,14 +76,15 @@ function summarise(report) {
 }
 
 /** The raw reports of the last bench only, so .bench/ holds no report of another run. */
-function removeOldReports() {
+export function removeOldLighthouseReports() {
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const name of readdirSync(REPORT_DIR)) {
-    if (/^lighthouse-\d+\.json$/.test(name)) rmSync(join(REPORT_DIR, name));
+    if (/^lighthouse-.*\.json$/.test(name)) rmSync(join(REPORT_DIR, name));
   }
 }
 
-async function runOnce(url, chrome, run) {
+/** `headers`: sent with every request of the page (a member's Cookie), as --extra-headers. */
+async function runOnce(url, chrome, run, headers) {
   const outputPath = join(REPORT_DIR, `lighthouse-${run}.json`);
   const args = [
     url,
@@ -92,6 +93,7 @@ async function runOnce(url, chrome, run) {
     '--output=json',
     `--output-path=${outputPath}`,
     '--quiet',
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
   const child = spawnTracked(bin('lighthouse'), args, {
     env: { ...process.env, CHROME_PATH: chrome },

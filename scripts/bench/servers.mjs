@@ -92,6 +92,34 @@ export function startSite({ root = projectRoot, env = {} } = {}) {
   });
 }
 
+/**
+ * The production site from `root`'s dist/ exactly as `npm start` runs it: src/server/main.ts, the
+ * cluster primary of `workers` site workers (WEB_CONCURRENCY) with the sandbox in a process of its
+ * own (SANDBOX=1: a load test is a use of the sandbox on purpose). The categories feature is on so
+ * that a category page can be measured. A commit from before the cluster runs one process with the
+ * sandbox embedded, which was then what `npm start` ran. Resolves with `{ url, stop }`; the url
+ * names 127.0.0.1, where every version listens.
+ */
+export async function startProductionSite({ root = projectRoot, workers = 1, env = {} } = {}) {
+  const site = await startServerProcess({
+    name: `site ×${workers}`,
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    readyPrefix: 'Site listening on ',
+    cwd: root,
+    env: {
+      SANDBOX: '1',
+      WEB_CONCURRENCY: String(workers),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      FEATURES: 'categories',
+      ...env,
+    },
+  });
+  const url = new URL(site.url);
+  url.hostname = '127.0.0.1';
+  return { url: url.origin, stop: site.stop };
+}
+
 /** The bare React renderToString server, rendering the given performers (a JSON file). */
 export function startBaseline(performersFile) {
   return startServerProcess({

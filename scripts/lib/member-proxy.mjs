@@ -18,7 +18,7 @@ export async function memberLogin(siteUrl, username, password) {
 }
 
 /** The Cookie header of a logged-in browser: the readable auth state and the HttpOnly session. */
-function memberCookies(token) {
+export function memberCookies(token) {
   const marker = `${token.split('.').slice(0, 2).join('.')}.httponly`;
   const auth = encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true }));
   return `auth=${auth}; __Host-session=${token}`;

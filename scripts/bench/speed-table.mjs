@@ -1,0 +1,168 @@
+// The speed figures as tables: this build beside the reference commit measured in the same run
+// (when --against is given), the bare React baseline, and issue 14's targets marked pass or FAIL.
+import { KB, kb } from './first-load-js.mjs';
+import { formatTable } from './table.mjs';
+
+const right = { align: 'right' };
+const TARGETS = {
+  shareOfBaseline: 0.5,
+  p99Ms: 100,
+  twoWorkers: 1.8,
+  homeFirstLoadKb: 130,
+  lighthouse: 95,
+  tbtMs: 150,
+  cls: 0.02,
+};
+const mark = (ok) => (ok ? 'pass' : 'FAIL');
+const percent = (share) => `${(100 * share).toFixed(1)}%`;
+const loadName = (row) =>
+  `${row.page}${row.workers > 1 ? `, ${row.workers} workers` : ''}${row.cache ? '' : ', cache off'}`;
+const sameLoad = (a) => (b) => a.page === b.page && a.workers === b.workers && a.cache === b.cache;
+const failures = (row) => row.non2xx + row.errors + row.timeouts;
+
+export function firstLoadSpeedTable(current, reference) {
+  const rows = current.firstLoad.map((route) => {
+    const before = reference?.firstLoad.find((item) => item.route === route.route);
+    return [
+      route.route,
+      route.status,
+      route.assets.length,
+      kb(route.totals.gzip),
+      ...(reference ? [before ? kb(before.totals.gzip) : 'n/a'] : []),
+      route.notPreloaded.length === 0 ? 'none' : route.notPreloaded.join(' '),
+    ];
+  });
+  return formatTable(
+    [
+      { title: 'Route' },
+      { title: 'Status', ...right },
+      { title: 'Files', ...right },
+      { title: 'Gzip KB', ...right },
+      ...(reference ? [{ title: 'Reference KB', ...right }] : []),
+      { title: 'Not preloaded' },
+    ],
+    rows,
+  );
+}
+
+export function loadSpeedTable(current, reference, baseline) {
+  const figures = (row) =>
+    row
+      ? [
+          Math.round(row.requestsPerSecond),
+          row.latencyMs.p50.toFixed(0),
+          row.latencyMs.p99.toFixed(0),
+          failures(row),
+          percent(row.requestsPerSecond / baseline.requestsPerSecond),
+        ]
+      : ['n/a', '', '', '', ''];
+  const rows = current.loads.map((row) => [
+    loadName(row),
+    ...figures(row),
+    ...(reference ? figures(reference.loads.find(sameLoad(row))) : []),
+  ]);
+  rows.push(['bare React renderToString', ...figures(baseline)]);
+  const columns = (prefix) => [
+    { title: `${prefix}req/s`, ...right },
+    { title: `${prefix}p50`, ...right },
+    { title: `${prefix}p99`, ...right },
+    { title: `${prefix}failed`, ...right },
+    { title: `${prefix}of bare`, ...right },
+  ];
+  return formatTable(
+    [{ title: 'Page (one worker, cache on)' }, ...columns(''), ...(reference ? columns('ref ') : [])],
+    rows,
+  );
+}
+
+export function lighthouseSpeedTable(current, reference) {
+  const seconds = (ms) => (ms == null ? 'n/a' : (ms / 1000).toFixed(1));
+  const row = (build, result) =>
+    result.unavailable
+      ? [result.page, build, `n/a (${result.unavailable})`]
+      : [
+          result.page,
+          build,
+          result.scores.performance,
+          result.performanceRuns.join(' '),
+          Math.round(result.metrics.tbt),
+          result.metrics.cls.toFixed(3),
+          seconds(result.metrics.fcp),
+          seconds(result.metrics.lcp),
+          result.scores.accessibility,
+        ];
+  const rows = [];
+  for (const result of current.lighthouse) {
+    rows.push(row('this', result));
+    const before = reference?.lighthouse.find((item) => item.page === result.page);
+    if (before) rows.push(row('ref', before));
+  }
+  if (rows.length === 0) return 'Lighthouse: skipped';
+  return formatTable(
+    [
+      { title: 'Page' },
+      { title: 'Build' },
+      { title: 'Perf', ...right },
+      { title: 'Runs' },
+      { title: 'TBT ms', ...right },
+      { title: 'CLS', ...right },
+      { title: 'FCP s', ...right },
+      { title: 'LCP s', ...right },
+      { title: 'A11y', ...right },
+    ],
+    rows,
+  );
+}
+
+/** Issue 14's targets, each with this build's figure, the reference's, and pass or FAIL. */
+export function targetsTable(current, reference, baseline) {
+  const rows = [];
+  const loadOf = (build, page, workers = 1, cache = true) =>
+    build?.loads.find(sameLoad({ page, workers, cache }));
+  const add = (target, figure, ok, before = '') => rows.push([target, figure, before, mark(ok)]);
+  for (const row of current.loads.filter((item) => item.workers === 1 && item.cache)) {
+    const share = row.requestsPerSecond / baseline.requestsPerSecond;
+    const ref = loadOf(reference, row.page);
+    add(
+      `${row.page}: ≥ ${percent(TARGETS.shareOfBaseline)} of bare React, p99 < ${TARGETS.p99Ms} ms`,
+      `${percent(share)}, ${row.latencyMs.p99} ms`,
+      share >= TARGETS.shareOfBaseline && row.latencyMs.p99 < TARGETS.p99Ms && failures(row) === 0,
+      ref ? `${percent(ref.requestsPerSecond / baseline.requestsPerSecond)}, ${ref.latencyMs.p99} ms` : '',
+    );
+  }
+  const one = loadOf(current, '/');
+  const two = loadOf(current, '/', 2);
+  add(
+    `/ with 2 workers: ≥ ${TARGETS.twoWorkers}× one worker`,
+    `${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}×`,
+    two.requestsPerSecond >= TARGETS.twoWorkers * one.requestsPerSecond,
+  );
+  const home = current.firstLoad.find((route) => route.route === '/');
+  const homeBefore = reference?.firstLoad.find((route) => route.route === '/');
+  add(
+    `first-load JS of / ≤ ${TARGETS.homeFirstLoadKb} KB gzip`,
+    `${kb(home.totals.gzip)} KB`,
+    home.totals.gzip <= TARGETS.homeFirstLoadKb * KB,
+    homeBefore ? `${kb(homeBefore.totals.gzip)} KB` : '',
+  );
+  for (const result of current.lighthouse) {
+    const before = reference?.lighthouse.find((item) => item.page === result.page);
+    const figure = (item) =>
+      !item || item.unavailable
+        ? 'n/a'
+        : `${item.scores.performance}, TBT ${Math.round(item.metrics.tbt)}, CLS ${item.metrics.cls.toFixed(3)}`;
+    add(
+      `Lighthouse ${result.page}: ≥ ${TARGETS.lighthouse}, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}`,
+      figure(result),
+      !result.unavailable &&
+        result.scores.performance >= TARGETS.lighthouse &&
+        result.metrics.tbt < TARGETS.tbtMs &&
+        result.metrics.cls < TARGETS.cls,
+      before ? figure(before) : '',
+    );
+  }
+  return formatTable(
+    [{ title: 'Target (issue 14)' }, { title: 'This build' }, { title: 'Reference' }, { title: 'Result' }],
+    rows,
+  );
+}

@@ -1,0 +1,121 @@
+// The speed figures of issue 14 for one checkout (this one, or a reference commit's worktree): the
+// site as `npm start` runs it, measured page by page. bench.mjs prints them beside the bare React
+// baseline and a reference commit measured in the same run, with the targets (speed-table.mjs).
+import { memberCookies, memberLogin, withMemberCookies } from '../lib/member-proxy.mjs';
+import { measureFirstLoadJs } from './first-load-js.mjs';
+import { assertHomeGrid, firstProfileRoute } from './home-page.mjs';
+import { httpGet } from './http-get.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureLoad } from './load.mjs';
+import { startProductionSite } from './servers.mjs';
+
+/** The seeded member who opens the messenger (a guest is sent home from it). */
+const MEMBER = { username: 'reader', password: 'reader123' };
+const MESSENGER = '/en/messenger';
+/** A category page of SPEC §2 (the bench switches the categories feature on). */
+const CATEGORY = '/blond';
+
+/** The pages measured under load with one worker: the home grids, a profile, a category. */
+function loadPages(profile) {
+  return [
+    { name: '/', path: '/' },
+    { name: '/en', path: '/en' },
+    { name: 'profile', path: profile },
+    { name: `category ${CATEGORY}`, path: CATEGORY },
+  ];
+}
+
+async function assertPage(url, name) {
+  const page = await httpGet(url);
+  if (page.status !== 200) throw new Error(`${name} ${url} answered ${page.status}`);
+}
+
+/** First-load JS of the guest routes and of the member's messenger (through a cookie proxy). */
+async function firstLoads(siteUrl, profile, token) {
+  const routes = [];
+  for (const route of ['/', '/en', '/no-such-page', profile])
+    routes.push(await measureFirstLoadJs(siteUrl, route));
+  const proxy = await withMemberCookies(siteUrl, token);
+  try {
+    routes.push({ ...(await measureFirstLoadJs(proxy.url, MESSENGER)), route: `${MESSENGER} (member)` });
+  } finally {
+    await proxy.close();
+  }
+  return routes;
+}
+
+async function lighthousePages(siteUrl, profile, token, runs) {
+  if (runs === 0) return [];
+  const pages = [
+    { id: 'home', name: '/', url: `${siteUrl}/` },
+    { id: 'profile', name: 'profile', url: `${siteUrl}${profile}` },
+    {
+      id: 'messenger',
+      name: `${MESSENGER} (member)`,
+      url: `${siteUrl}${MESSENGER}`,
+      headers: { Cookie: memberCookies(token) },
+    },
+  ];
+  const results = [];
+  for (const { id, name, url, headers } of pages) {
+    console.log(`  Lighthouse ${name} ×${runs}…`);
+    results.push({ page: name, ...(await measureLighthouse(url, { runs, headers, name: id })) });
+  }
+  return results;
+}
+
+/** One site process tree, started, used and always stopped. */
+async function withSite(options, use) {
+  const site = await startProductionSite(options);
+  try {
+    return await use(site.url);
+  } finally {
+    await site.stop();
+  }
+}
+
+/**
+ * Every speed figure of the checkout at `root`: first-load JS, throughput and latency of each page
+ * with one worker, the home page with two workers and with the page cache off, and Lighthouse.
+ * `onSite(url)` runs once against the one-worker site (the caller saves the baseline's performers).
+ */
+export async function measureSpeed(root, { label, load, lighthouseRuns, onSite }) {
+  console.log(`Measuring ${label}: one worker…`);
+  const one = await withSite({ root, workers: 1 }, async (siteUrl) => {
+    await assertHomeGrid(`${siteUrl}/`, label);
+    const profile = await firstProfileRoute(siteUrl);
+    const token = await memberLogin(siteUrl, MEMBER.username, MEMBER.password);
+    await onSite?.(siteUrl);
+    const firstLoad = await firstLoads(siteUrl, profile, token);
+    const loads = [];
+    for (const page of loadPages(profile)) {
+      await assertPage(`${siteUrl}${page.path}`, `${label} ${page.name}`);
+      loads.push({
+        page: page.name,
+        workers: 1,
+        cache: true,
+        ...(await measureLoad(`${siteUrl}${page.path}`, load)),
+      });
+    }
+    // After the load, so Lighthouse meets a warmed-up server as a visitor would.
+    const lighthouse = await lighthousePages(siteUrl, profile, token, lighthouseRuns);
+    return { profile, firstLoad, loads, lighthouse };
+  });
+  console.log(`Measuring ${label}: two workers…`);
+  const two = await withSite({ root, workers: 2 }, (siteUrl) => measureLoad(`${siteUrl}/`, load));
+  // What a render costs when nothing is cached: a member's page, or a guest's first visit.
+  console.log(`Measuring ${label}: one worker, page cache off…`);
+  const uncached = await withSite({ root, workers: 1, env: { PAGE_CACHE_SECONDS: '0' } }, (siteUrl) =>
+    measureLoad(`${siteUrl}/`, load),
+  );
+  return {
+    profile: one.profile,
+    firstLoad: one.firstLoad,
+    loads: [
+      ...one.loads,
+      { page: '/', workers: 2, cache: true, ...two },
+      { page: '/', workers: 1, cache: false, ...uncached },
+    ],
+    lighthouse: one.lighthouse,
+  };
+}
