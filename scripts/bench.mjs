@@ -124,6 +124,7 @@ async function measureAgainst(commit) {
   const { sha, root } = await prepareReference(commit);
   const figures = await measureSpeed(root, {
     label: `the reference ${sha.slice(0, 12)}`,
+    reportPrefix: 'ref-',
     load,
     lighthouseRuns,
   });

@@ -44,7 +44,7 @@ async function firstLoads(siteUrl, profile, token) {
   return routes;
 }
 
-async function lighthousePages(siteUrl, profile, token, runs) {
+async function lighthousePages(siteUrl, profile, token, runs, reportPrefix) {
   if (runs === 0) return [];
   const pages = [
     { id: 'home', name: '/', url: `${siteUrl}/` },
@@ -59,7 +59,10 @@ async function lighthousePages(siteUrl, profile, token, runs) {
   const results = [];
   for (const { id, name, url, headers } of pages) {
     console.log(`  Lighthouse ${name} ×${runs}…`);
-    results.push({ page: name, ...(await measureLighthouse(url, { runs, headers, name: id })) });
+    results.push({
+      page: name,
+      ...(await measureLighthouse(url, { runs, headers, name: `${reportPrefix}${id}` })),
+    });
   }
   return results;
 }
@@ -77,9 +80,10 @@ async function withSite(options, use) {
 /**
  * Every speed figure of the checkout at `root`: first-load JS, throughput and latency of each page
  * with one worker, the home page with two workers and with the page cache off, and Lighthouse.
- * `onSite(url)` runs once against the one-worker site (the caller saves the baseline's performers).
+ * `onSite(url)` runs once against the one-worker site (the caller saves the baseline's performers);
+ * `reportPrefix` starts the names of its Lighthouse reports in .bench/ (`ref-` for the reference).
  */
-export async function measureSpeed(root, { label, load, lighthouseRuns, onSite }) {
+export async function measureSpeed(root, { label, load, lighthouseRuns, onSite, reportPrefix = '' }) {
   console.log(`Measuring ${label}: one worker…`);
   const one = await withSite({ root, workers: 1 }, async (siteUrl) => {
     await assertHomeGrid(`${siteUrl}/`, label);
@@ -98,7 +102,7 @@ export async function measureSpeed(root, { label, load, lighthouseRuns, onSite }
       });
     }
     // After the load, so Lighthouse meets a warmed-up server as a visitor would.
-    const lighthouse = await lighthousePages(siteUrl, profile, token, lighthouseRuns);
+    const lighthouse = await lighthousePages(siteUrl, profile, token, lighthouseRuns, reportPrefix);
     return { profile, firstLoad, loads, lighthouse };
   });
   console.log(`Measuring ${label}: two workers…`);

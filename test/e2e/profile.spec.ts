@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { hydrated } from './support';
+import { hydrated, text } from './support';
 
 /** User names on the home grid with the status their card names ('Gratis chat', 'Offline', ...). */
 async function gridPerformers(request: APIRequestContext): Promise<{ username: string; status: string }[]> {
@@ -201,6 +201,46 @@ test.describe('on a phone', () => {
     expect(heading!.width).toBeLessThanOrEqual(1);
     await page.getByRole('tab', { name: 'Over mij' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Over mij' })).toBeVisible();
+  });
+
+  test('her live room arrives without moving what the server drew', async ({ browser, page, request }) => {
+    const username = await performerWithStatus(request, (status) => status === 3);
+    const name = username.charAt(0).toUpperCase() + username.slice(1);
+    const message = () => page.getByRole('link', { name: text('nl', 'profile.chat.privateMessage') });
+    // The server's drawing, as a browser without scripts keeps it.
+    const still = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const serverPage = await still.newPage();
+    await serverPage.goto(`/profile/${username}`);
+    const snapshot = await serverPage.getByRole('img', {
+      name: text('nl', 'profile.chat.snapshotAlt', { name }),
+    });
+    const drawn = {
+      snapshot: await snapshot.boundingBox(),
+      message: await serverPage
+        .getByRole('link', { name: text('nl', 'profile.chat.privateMessage') })
+        .boundingBox(),
+    };
+    await still.close();
+
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/profile/${username}`);
+    await hydrated(page);
+    const stage = page.getByRole('img', { name: text('nl', 'chat.stage', { name }) });
+    await expect(stage).toBeVisible();
+    await expect(page.getByRole('log').first()).toBeVisible();
+    // The stage where the snapshot was, at its size; her info where it was.
+    expect(await stage.boundingBox()).toEqual(drawn.snapshot);
+    expect((await message().boundingBox())!.y).toBe(drawn.message!.y);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
   });
 
   test('the bar shows the name when the performer cannot chat', async ({ page, request }) => {

@@ -5,7 +5,9 @@ import type { PerformerPageViewModel } from '../view-models/performer-page.view-
 
 /**
  * The chat tab: the performer's snapshot, what she is doing now in words and a link to write her a
- * private message, server-rendered; her live room (a slot the page fills) below.
+ * private message, server-rendered; her live room (a slot the page fills) below. While she can
+ * chat, the room arrives after hydration: its stage takes the snapshot's place and the rest goes
+ * below the info (live-chat.css), into room the panel keeps from the start (profile.css).
  */
 export const ChatPanel = observer(function ChatPanel({
   vm,
@@ -22,7 +24,7 @@ export const ChatPanel = observer(function ChatPanel({
   const name = vm.capName;
   const mode = vm.mode;
   return (
-    <div className="performer-chat">
+    <div className={`performer-chat${vm.canChat ? ' performer-chat--live' : ''}`}>
       <h2 className="visually-hidden">{t('profile.chat.heading', { name })}</h2>
       <img
         className={`performer-chat__snapshot performer-chat__snapshot--${mode}`}
