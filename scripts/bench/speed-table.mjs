@@ -130,13 +130,20 @@ export function targetsTable(current, reference, baseline) {
       ref ? `${percent(ref.requestsPerSecond / baseline.requestsPerSecond)}, ${ref.latencyMs.p99} ms` : '',
     );
   }
-  const one = loadOf(current, '/');
-  const two = loadOf(current, '/', 2);
-  add(
-    `/ with 2 workers: ≥ ${TARGETS.twoWorkers}× one worker`,
-    `${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}×`,
-    two.requestsPerSecond >= TARGETS.twoWorkers * one.requestsPerSecond,
-  );
+  for (const cache of [true, false]) {
+    const one = loadOf(current, '/', 1, cache);
+    const two = loadOf(current, '/', 2, cache);
+    const ratio = (build) => {
+      const [a, b] = [loadOf(build, '/', 1, cache), loadOf(build, '/', 2, cache)];
+      return a && b ? `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}×` : '';
+    };
+    add(
+      `/ with 2 workers${cache ? '' : ', cache off'}: ≥ ${TARGETS.twoWorkers}× one worker`,
+      ratio(current),
+      two.requestsPerSecond >= TARGETS.twoWorkers * one.requestsPerSecond,
+      ratio(reference),
+    );
+  }
   const home = current.firstLoad.find((route) => route.route === '/');
   const homeBefore = reference?.firstLoad.find((route) => route.route === '/');
   add(
