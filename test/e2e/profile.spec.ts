@@ -226,7 +226,8 @@ test.describe('on a phone', () => {
     await still.close();
 
     await page.addInitScript(() => {
-      const shifts = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });

@@ -34,7 +34,14 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
       <RoomState vm={vm} name={props.name} member={shell.loggedIn} />
       {vm.status !== 'idle' && vm.status !== 'offline' && vm.status !== 'membersOnly' && (
         <>
-          <p className="live-chat__members">{t('chat.members', { count: vm.members })}</p>
+          {/* Entering, then who is in: one line, so nothing below it moves when she lets us in. */}
+          {vm.status === 'joining' ? (
+            <p className="live-chat__members" role="status">
+              {t('chat.state.joining', { name: props.name })}
+            </p>
+          ) : (
+            <p className="live-chat__members">{t('chat.members', { count: vm.members })}</p>
+          )}
           <RoomTabs vm={vm} />
           <div
             role={vm.tabs.length > 1 ? 'tabpanel' : undefined}

@@ -12,12 +12,8 @@ export const RoomState = observer(function RoomState(props: {
   const { vm, name } = props;
   const { t } = useTranslation();
   if (vm.status === 'idle') return <StartState vm={vm} name={name} member={props.member} />;
-  if (vm.status === 'joining')
-    return (
-      <p className="room-state" role="status">
-        {t('chat.state.joining', { name })}
-      </p>
-    );
+  // Entering her room is said on the room's members line (live-chat-room.tsx).
+  if (vm.status === 'joining') return null;
   if (vm.status === 'offline')
     return (
       <p className="room-state" role="status">
