@@ -21,11 +21,13 @@ function areaLoaders(language: string): Array<() => Promise<TextTree>> {
 }
 
 /** Fetches the on-demand texts of a language ahead of need (the modals' idle prefetch). */
-export function prefetchLazyTexts(language: string): void {
-  for (const load of languagesOf(language).flatMap(areaLoaders))
-    load().catch(() => {
-      // A failed prefetch is retried by the form that needs the texts.
-    });
+export function prefetchLazyTexts(language: string): Promise<unknown> {
+  // A failed prefetch is retried by the form that needs the texts.
+  return Promise.allSettled(
+    languagesOf(language)
+      .flatMap(areaLoaders)
+      .map((load) => load()),
+  );
 }
 
 const loaded = new WeakMap<i18n, Promise<void>>();

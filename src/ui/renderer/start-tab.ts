@@ -2,12 +2,12 @@ import type { App } from '../../composition/app';
 import { reaction } from 'mobx';
 import { parseQuery } from '../../core/common/query';
 import { DIAL_IN_STORAGE_KEY } from '../../core/dial-in/dial-in.model';
-import { prefetchModals } from '../features/shell/components/modal-host';
+import { modalPrefetches } from '../features/shell/components/modal-host';
 import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 import { UsernamePrompt } from '../features/account/view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
 import { afterHydration } from './after-hydration';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle, whenIdleEach } from '../app/when-idle';
 
 /** SPEC §8: a chunk that fails to load reloads the page, at most once a minute. */
 const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -113,12 +113,9 @@ export function startTab(
     whenIdle(() => {
       validateWallet(app);
       registerServiceWorker();
-      whenIdle(() => {
-        prefetchModals(document.documentElement.lang);
-        // The modals' forms run the account's use-cases: they load with the forms' chunks, so a
-        // first click opens its modal without waiting for them (the modal retries a failure).
-        app.features.account().catch(() => undefined);
-      });
+      // The modals' forms run the account's use-cases: they load after the forms' chunks, so a
+      // first click opens its modal without waiting for them (the modal retries a failure).
+      whenIdleEach([...modalPrefetches(document.documentElement.lang), () => app.features.account()]);
     });
   });
 }

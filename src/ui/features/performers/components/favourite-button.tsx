@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { TFunction } from 'i18next';
+import { translateWith, type Translate } from '../../../i18n/memo-t';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context';
 import { Tooltip } from '../../../components/common/tooltip';
 
 export interface FavouriteToggleProps {
   /** The translation function of the caller: a grid translates for all its cards with one hook. */
-  t: TFunction;
+  t: Translate;
   performerId: number;
   username: string;
   favourite: boolean;
@@ -61,7 +61,7 @@ export const FavouriteButton = observer(function FavouriteButton(props: {
   const { t } = useTranslation();
   return (
     <FavouriteToggle
-      t={t}
+      t={translateWith(t)}
       performerId={props.performerId}
       username={props.username}
       favourite={shell.isFavourite(props.performerId)}

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../i18n/memo-t';
 import type { PerformerCardModel } from '../view-models/performer-card';
 import { FavouriteToggle, type FavouriteToggleProps } from './favourite-button';
 
@@ -10,8 +10,8 @@ interface PerformerCardProps {
   status: string;
   /** The heart's state, worked out by the grid for every card at once. */
   heart: Omit<FavouriteToggleProps, 't' | 'performerId' | 'username' | 'className'>;
-  /** The grid's translation function: 60 cards, one i18next subscription. */
-  t: TFunction;
+  /** The grid's translation function: 60 cards, one i18next subscription, each text once. */
+  t: Translate;
 }
 
 /** One performer in a grid: portrait, name, age and online style linking to the profile, and the heart. */

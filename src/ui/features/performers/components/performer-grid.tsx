@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memoT, translateWith } from '../../../i18n/memo-t';
 import { useShell } from '../../../app/shell-context';
 import type { GridViewModel } from '../view-models/grid.view-model';
 import { PerformerCard } from './performer-card';
@@ -81,6 +82,8 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
   const { t } = useTranslation();
   const shell = useShell();
   const cards = vm.cards;
+  // The cards ask for the same few texts sixty times: each is translated once per render.
+  const cardT = memoT(translateWith(t));
   const tooltips = shell.viewport.tooltips;
   const statuses = {
     offline: t('grid.status.offline'),
@@ -99,7 +102,7 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
             card={card}
             eager={index < EAGER_CARDS}
             status={statuses[card.style]}
-            t={t}
+            t={cardT}
             heart={{
               favourite: shell.isFavourite(card.id),
               pending: shell.isFavouritePending(card.id),

@@ -24,13 +24,18 @@ const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
   noCredits: lazy(loadNoCreditsModal),
 };
 
-/** Loads the forms' chunk ahead of a click, once the page is idle (SPEC §9 prefetch idle timeout). */
+/**
+ * What loads the forms' code and texts ahead of a click, step by step (SPEC §9 prefetch idle
+ * timeout: the caller runs them when the page is idle). A failed step is retried by the click
+ * that needs its chunk.
+ */
+export function modalPrefetches(language: string): Array<() => Promise<unknown>> {
+  return [() => prefetchLazyTexts(language), auth, register, welcome];
+}
+
+/** Loads the forms' code and texts at once (a query action about to open a modal). */
 export function prefetchModals(language: string): void {
-  prefetchLazyTexts(language);
-  for (const chunk of [auth, register, welcome])
-    void chunk().catch(() => {
-      // A failed prefetch is retried by the click that needs the chunk.
-    });
+  for (const step of modalPrefetches(language)) step().catch(() => undefined);
 }
 
 /** The global modal host (SPEC §2): renders the open modals, newest on top. */
