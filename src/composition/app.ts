@@ -1,3 +1,4 @@
+import type { Locale } from '../core/common/locale.model';
 import { TrackNavigation } from '../core/shell/track-navigation.use-case';
 import type { Analytics } from '../ports/analytics.port';
 import type { Clock } from '../ports/clock.port';
@@ -48,6 +49,8 @@ export interface App {
   /** The shared stores (balance, favourites) of this container. */
   stores: AppStores;
   features: AppFeatures;
+  /** The page's locale, sent to the member API from the next request on (x-lang). */
+  setLanguage(locale: Locale): void;
 }
 
 /**
@@ -58,7 +61,10 @@ export type FeatureSource = <N extends FeatureName>(name: N) => Promise<FeatureM
 
 /** The App of one container: its parts, and its features resolved from `source` once each. */
 export function createApp(
-  parts: Pick<ContainerParts, 'config' | 'storages' | 'clock' | 'logger' | 'analytics' | 'stores'>,
+  parts: Pick<
+    ContainerParts,
+    'config' | 'storages' | 'clock' | 'logger' | 'analytics' | 'stores' | 'language'
+  >,
   source: FeatureSource,
 ): App {
   const feature = <N extends FeatureName>(name: N) => onceSettled(() => source(name));
@@ -78,6 +84,9 @@ export function createApp(
       messaging: feature('messaging'),
       shell: feature('shell'),
       liveChat: feature('liveChat'),
+    },
+    setLanguage: (locale) => {
+      parts.language.lang = locale;
     },
   };
 }

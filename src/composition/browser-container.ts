@@ -1,3 +1,4 @@
+import { MemberLanguage } from '../adapters/http/member-language';
 import { BffCredentials, clearSessionCookie } from '../adapters/session/bff-credentials';
 import { BrowserAuthCookieStorage } from '../adapters/storage/browser-auth-cookie-storage';
 import { BrowserCookieStorage } from '../adapters/storage/browser-cookie-storage';
@@ -20,13 +21,15 @@ import type { ContainerParts } from './container-parts';
 export function createBrowserApp(config: AppConfig): App {
   // The token lives in an HttpOnly cookie; the tab holds its marker (src/adapters/session/session-marker.ts).
   const cookie = new BrowserAuthCookieStorage(new BrowserCookieStorage(config.secureCookies));
+  const language = new MemberLanguage();
   const parts: ContainerParts = {
     config,
+    language,
     credentials: new BffCredentials(storedToken(cookie), () => clearSessionCookie(BFF_PATHS.session)),
     stores: createAppStores(),
     backend: (credentials) =>
       import('../adapters/http/create-http-backend').then(({ createHttpBackend }) =>
-        createHttpBackend(config.backend, credentials),
+        createHttpBackend(config.backend, credentials, undefined, language),
       ),
     storages: {
       cookie,

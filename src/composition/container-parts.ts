@@ -15,6 +15,11 @@ export interface ContainerParts {
    * Every adapter that sends the login token reads it from `credentials` at request time.
    */
   backend: (credentials: Credentials) => BackendPorts | Promise<BackendPorts>;
+  /**
+   * The member API's language (x-lang, docs/api.md), read as each request leaves: the App sets it
+   * to the page's locale, so what the backend writes (an activation or reset mail) is in it.
+   */
+  language: { lang: string };
   /** The session holder, seeded from the auth cookie (storedToken). */
   credentials: Credentials;
   /** The shared stores; the wallet store is the use-cases' WalletBalance. */

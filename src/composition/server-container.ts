@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { createHttpBackend } from '../adapters/http/create-http-backend';
+import { MemberLanguage } from '../adapters/http/member-language';
 import { MemoryCredentials } from '../adapters/session/memory-credentials';
 import { MemoryStorage } from '../adapters/storage/memory-storage';
 import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
@@ -35,9 +36,12 @@ export function createRequestApp(config: AppConfig, cookieHeader: string | null)
     config.secureCookies,
   );
   const calls = new BackendCallWatch();
+  const language = new MemberLanguage();
   const parts: ContainerParts = {
     config,
-    backend: (credentials) => calls.watch(createHttpBackend(config.backend, credentials)),
+    language,
+    backend: (credentials) =>
+      calls.watch(createHttpBackend(config.backend, credentials, new ConsoleLogger('[backend]'), language)),
     credentials: new MemoryCredentials(storedToken(cookie)),
     stores: createAppStores(),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },

@@ -68,10 +68,12 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
     surface: '#221f2b',
     text: '#f4f2f7',
   },
+  // The partner's own pages (company details, affiliate programme, performer sign-up): none by
+  // default, and the footer shows only the links a partner configures (docs/decisions.md).
   footerLinks: {
-    affiliate: '/affiliate',
-    company: '/company',
-    earnMoney: '/become-a-model',
+    affiliate: '',
+    company: '',
+    earnMoney: '',
     social: [],
   },
   contentSecurity: { frameAncestors: [], reportOnly: false },

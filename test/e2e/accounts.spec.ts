@@ -44,6 +44,37 @@ test('a guest registers, follows the mail link, is verified with 120 credits; th
   await expect(notice.getByRole('button', { name: nl('verification.resend') })).toHaveCount(0);
 });
 
+test('a guest who signs up on /en is mailed in English, and the mail’s link opens the English site', async ({
+  page,
+}) => {
+  const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
+  const username = freshName('eng');
+  const email = `${username}@example.test`;
+  await page.goto('/en');
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: en('header.register') })
+    .click();
+  const form = page.getByRole('dialog', { name: en('register.titles.guest') });
+  await form.getByLabel(en('auth.username')).fill(username);
+  await form.getByLabel(en('auth.email')).fill(email);
+  await form.getByLabel(en('auth.password'), { exact: true }).fill('secret12');
+  await form.getByRole('checkbox', { name: en('auth.ageAndTerms') }).check();
+  await form.getByRole('button', { name: en('auth.registerSubmit') }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: email })).toBeVisible();
+
+  await page.goto('/sandbox/mail');
+  const mail = page.getByRole('row').filter({ hasText: email }).first();
+  await expect(mail.getByRole('cell', { name: 'Confirm your e-mail address', exact: true })).toBeVisible();
+  await expect(mail.getByRole('cell', { name: 'en', exact: true })).toBeVisible();
+  expect(await mail.getByRole('link').getAttribute('href')).toMatch(/^\/en\?action=validate&token=/);
+  await mail.getByRole('link').click();
+  const notice = page.getByRole('dialog', { name: en('verification.title') });
+  await expect(notice.getByText(en('verification.success'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+});
+
 test('a member logs in with the login form and out with the member menu, keeping the affiliate code', async ({
   page,
 }) => {
@@ -122,6 +153,29 @@ test('the registration form checks its fields and names a taken e-mail address o
   await expect(form.getByRole('alert')).toHaveText(nl('auth.flags.usernameExists'));
   await username.focus();
   await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
+test('an error that appears when a field is left moves nothing below it', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: nl('header.register') })
+    .click();
+  const form = page.getByRole('dialog', { name: nl('register.titles.guest') });
+  const password = form.getByLabel(nl('auth.password'), { exact: true });
+  const checkbox = form.getByRole('checkbox', { name: nl('auth.ageAndTerms') });
+  const submit = form.getByRole('button', { name: nl('auth.registerSubmit') });
+  const below = async () => [await checkbox.boundingBox(), await submit.boundingBox()];
+  await password.fill('abc');
+  const before = await below();
+  // A pointer on its way to the checkbox: leaving the password shows its error.
+  await checkbox.hover();
+  await password.blur();
+  await expect(form.getByRole('alert')).toHaveText(nl('validation.minLength'));
+  expect(await below()).toEqual(before);
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
 });
 
 test('password recovery by keyboard: unknown user, the complete view, and back to the form', async ({

@@ -20,6 +20,21 @@ test('a white-label partner gets its name, colour, header image and the SEO text
   );
   await expect(page.getByRole('main').getByText(text('en', 'grids.toy.seo'))).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText(text('en', 'grids.toy.seo'))).toHaveCount(0);
+  // The partner's own pages in the footer; the performer sign-up carries the affiliate code.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: text('en', 'footer.company') })).toHaveAttribute(
+    'href',
+    'https://partnercams.example/company',
+  );
+  await expect(footer.getByRole('link', { name: text('en', 'footer.affiliate') })).toHaveAttribute(
+    'href',
+    'https://partnercams.example/affiliates',
+  );
+  await page.goto('/en/toy?p=77');
+  await expect(footer.getByRole('link', { name: text('en', 'footer.becomeModel') })).toHaveAttribute(
+    'href',
+    'https://partnercams.example/models?p=77',
+  );
   expect(
     await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),

@@ -29,6 +29,16 @@ test('a guest sees login, sign-up and the languages; the header has the main nav
     'href',
     '/terms-conditions',
   );
+  // Only links that lead somewhere: the partner pages (company, affiliates, performer sign-up) show
+  // when a white label configures them, which the default does not.
+  await expect(footer.getByRole('link')).toHaveText([
+    text('nl', 'footer.terms'),
+    text('nl', 'footer.privacy'),
+    text('nl', 'footer.cookies'),
+  ]);
+  for (const link of await footer.getByRole('link').all()) {
+    expect((await page.request.get((await link.getAttribute('href'))!)).status()).toBe(200);
+  }
   await expect(footer.getByText(`LiveCams © ${new Date().getFullYear()}`)).toBeVisible();
   await expect(footer.getByText(/NetNanny.*CyberPatrol/)).toBeVisible();
   await expect(footer.getByText(text('nl', 'grids.home.seo'))).toBeVisible();

@@ -34,7 +34,9 @@ export class FakeMemberApi implements MemberApi {
   }
 
   updateMember(update: ProfileUpdate): Promise<void> {
-    return fakeCall(this.faults, () => this.world.settings.update(this.auth.memberId(), update));
+    return fakeCall(this.faults, () =>
+      this.world.settings.update(this.auth.memberId(), update, this.auth.lang),
+    );
   }
 
   deleteMember(): Promise<void> {
@@ -47,7 +49,9 @@ export class FakeMemberApi implements MemberApi {
   }
 
   resendActivation(): Promise<void> {
-    return fakeCall(this.faults, () => this.world.accounts.resendActivation(this.auth.memberId()));
+    return fakeCall(this.faults, () =>
+      this.world.accounts.resendActivation(this.auth.memberId(), this.auth.lang),
+    );
   }
 
   login(credentials: Credentials): Promise<{ token: string }> {
@@ -55,7 +59,7 @@ export class FakeMemberApi implements MemberApi {
   }
 
   forgotPassword(data: { email?: string; username?: string }): Promise<void> {
-    return fakeCall(this.faults, () => this.world.accounts.forgotPassword(data));
+    return fakeCall(this.faults, () => this.world.accounts.forgotPassword(data, this.auth.lang));
   }
 
   changeUsername(username: string): Promise<{ token: string }> {

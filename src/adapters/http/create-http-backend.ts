@@ -49,16 +49,17 @@ export function defaultGeoUrl(memberUrl: string): string {
 /**
  * Every backend port for one visitor over HTTP and socket.io. Every adapter that sends the login
  * token (member, payment, dial-in, media, inbox, member socket) reads it from `credentials` at
- * request time; the member-API adapters share one language; the chat engine sends its own chat
+ * request time; the member-API adapters share one language (`language`, which the App keeps at
+ * the page's locale, so a mail the backend sends is in it); the chat engine sends its own chat
  * join token. `logger` hears of malformed socket events and list items, which are dropped.
  */
 export function createHttpBackend(
   config: HttpBackendConfig,
   credentials: Credentials,
   logger: Logger = new ConsoleLogger('[backend]'),
+  language: MemberLanguage = new MemberLanguage(),
 ): BackendPorts {
   const timeoutMs = config.timeoutMs;
-  const language = new MemberLanguage();
   const memberClient = createMemberClient(
     { baseURL: config.memberUrl, key: config.memberKey, timeoutMs },
     credentials,

@@ -4,10 +4,9 @@ import type { Credentials } from '../../ports/credentials.port';
 import { serializeParams } from './query-params';
 import { toApiError } from './to-api-error';
 
-/** The language the member API answers in, shared by every member-API adapter of one visitor. */
-export class MemberLanguage {
-  lang = 'nl';
-}
+import type { MemberLanguage } from './member-language';
+
+export { MemberLanguage } from './member-language';
 
 export interface ApiEndpoint {
   baseURL: string;

@@ -14,6 +14,7 @@ export function mailTool(backend: FakeBackend): Hono {
           <td>${mail.to}</td>
           <td>${mail.subject}</td>
           <td>${mail.kind}</td>
+          <td>${mail.lang}</td>
           <td>
             <a href="${mail.link}">${mail.kind === 'activation' ? 'Confirm e-mail' : 'Reset password'}</a>
           </td>
@@ -29,6 +30,7 @@ export function mailTool(backend: FakeBackend): Hono {
                 <th>To</th>
                 <th>Subject</th>
                 <th>Kind</th>
+                <th>Language</th>
                 <th>Link</th>
               </tr>
             </thead>

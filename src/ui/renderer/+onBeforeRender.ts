@@ -51,6 +51,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
 export async function onBeforeRender(pageContext: PageContextServer) {
   const app = requestApp(pageContext);
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  app.setLanguage(locale);
   const i18n = serverI18n(locale);
   const { config } = app;
   const { cookie } = app.storages;

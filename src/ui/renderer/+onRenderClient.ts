@@ -51,6 +51,8 @@ export function onRenderClient(pageContext: PageContextClient) {
     app = createBrowserApp(browserConfig(pageContext));
     rememberTabApp(app);
   }
+  // What the member does from this page on (a sign-up, a password reset) is mailed in its language.
+  app.setLanguage(pageContext.locale ?? DEFAULT_LOCALE);
   if (!shell) {
     shell = createShell(app, pageContext, (url) => void navigate(url));
     const queryAction = startQueryAction(shell, app, pageContext.locale ?? DEFAULT_LOCALE, (url) =>

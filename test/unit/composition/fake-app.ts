@@ -58,6 +58,7 @@ export function createFakeApp(options: FakeAppOptions = {}) {
       return options.backend ? options.backend(credentials) : fake.session(credentials);
     },
     credentials: new MemoryCredentials(storedToken(storages.cookie)),
+    language: { lang: 'nl' },
     stores: createAppStores(),
     storages,
     clock: fake.clock,

@@ -214,7 +214,7 @@ describe('an App’s features', () => {
       return { confirmAge: 'loaded' } as unknown as FeatureMap[N];
     };
     const { app: parts } = createFakeApp();
-    const app = createApp(parts, failingOnce);
+    const app = createApp({ ...parts, language: { lang: 'nl' } }, failingOnce);
     const failed = app.features.shell() as Promise<unknown> & { status?: string; reason?: unknown };
     await expect(failed).rejects.toThrow('chunk failed to load');
     expect(failed.status).toBe('rejected');

@@ -84,6 +84,39 @@ describe('FakeMemberApi', () => {
     expect(await ports.member.getCredits()).toBe(120);
   });
 
+  it('mails in the language of the request that triggered the mail, with links to its routes', async () => {
+    const { backend, ports } = makeBackend();
+    const last = () => backend.world.outbox.at(-1)!;
+    ports.member.setLanguage('en');
+    await ports.member.register(registration);
+    expect(last()).toMatchObject({ lang: 'en', subject: 'Confirm your e-mail address' });
+    expect(last().link).toBe(`/en?action=validate&token=${last().token}`);
+
+    await loginAs(ports, 'Nieuwe_1', 'geheim12');
+    ports.member.setLanguage('de');
+    await ports.member.resendActivation();
+    expect(last()).toMatchObject({ lang: 'de', subject: 'Bestätige deine E-Mail-Adresse' });
+    // German and Belgian Dutch have no route prefix (SPEC §2): the page's language is the cookie's.
+    expect(last().link).toBe(`/?action=validate&token=${last().token}`);
+
+    ports.member.setLanguage('nl');
+    await ports.member.updateMember({ email: 'ander@example.test' });
+    expect(last()).toMatchObject({
+      to: 'ander@example.test',
+      lang: 'nl',
+      subject: 'Bevestig je e-mailadres',
+    });
+
+    ports.member.setLanguage('be');
+    await ports.member.forgotPassword({ email: 'ander@example.test' });
+    expect(last()).toMatchObject({ kind: 'passwordReset', lang: 'be', subject: 'Je nieuwe wachtwoord' });
+    expect(last().link).toMatch(/^\/\?action=resetpassword&token=/);
+    ports.member.setLanguage('en');
+    await ports.member.forgotPassword({ email: 'ander@example.test' });
+    expect(last()).toMatchObject({ lang: 'en', subject: 'Reset your password' });
+    expect(last().link).toMatch(/^\/en\?action=resetpassword&token=/);
+  });
+
   it('rejects duplicate e-mails and user names, unknown and expired activation tokens', async () => {
     const { backend, clock, ports } = makeBackend();
     expect(await rejectionLabel(ports.member.register({ ...registration, email: 'DEMO@example.test' }))).toBe(

@@ -1,10 +1,12 @@
 import { ERROR_LABELS } from '../../../core/common/api-error.model';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/common/locale.model';
+import { isLocale, localizedPath } from '../../../core/shell/locale.rules';
 import { PRICES } from '../../../core/common/constants.model';
 import type { Credentials, Registration } from '../../../core/account/member.model';
 import { worldError } from './errors';
 import type { MemberRecord } from './member-store';
 import { checkEmail, checkPassword, checkUsername } from './validation';
-import type { WorldContext } from './world-context';
+import type { OutboxMail, WorldContext } from './world-context';
 import { DAY_MS, isoAt } from './world-time';
 
 /** How long an activation link stays valid. */
@@ -12,10 +14,34 @@ export const ACTIVATION_TTL_MS = DAY_MS;
 /** How long the one-time password of a reset link is accepted (as long as the link's login token). */
 export const RESET_TTL_MS = DAY_MS;
 
-const SUBJECTS = {
-  activation: { nl: 'Bevestig je e-mailadres', en: 'Confirm your e-mail address' },
-  passwordReset: { nl: 'Je nieuwe wachtwoord', en: 'Reset your password' },
-} as const;
+const SUBJECTS: Record<OutboxMail['kind'], Record<Locale, string>> = {
+  activation: {
+    nl: 'Bevestig je e-mailadres',
+    be: 'Bevestig je e-mailadres',
+    en: 'Confirm your e-mail address',
+    de: 'Bestätige deine E-Mail-Adresse',
+  },
+  passwordReset: {
+    nl: 'Je nieuwe wachtwoord',
+    be: 'Je nieuwe wachtwoord',
+    en: 'Reset your password',
+    de: 'Dein neues Passwort',
+  },
+};
+
+/**
+ * The mail's language: the x-lang of the request that triggered it (docs/api.md: nl, en, de, be),
+ * else the member's last one, else Dutch.
+ */
+export function mailLocale(lang: string | undefined, member?: MemberRecord): Locale {
+  if (isLocale(lang)) return lang;
+  return isLocale(member?.lang) ? member.lang : DEFAULT_LOCALE;
+}
+
+/** The site's page for a query action in the mail's language (SPEC §2 routes: /, /en; see docs/api.md). */
+function mailLink(locale: Locale, query: string): string {
+  return `${localizedPath('/', locale)}?${query}`;
+}
 
 /** Sign-up with double opt-in, login and password recovery (SPEC §2, §4, §8). */
 export class Accounts {
@@ -48,7 +74,7 @@ export class Accounts {
       lang,
       createdAt: this.ctx.clock.now(),
     });
-    this.sendActivation(member);
+    this.sendActivation(member, { lang });
     return member;
   }
 
@@ -56,14 +82,14 @@ export class Accounts {
    * Puts a fresh activation mail in the outbox and returns its token. `replacePrevious` revokes
    * the member's earlier links (after an e-mail change they went to an address no longer in use).
    */
-  sendActivation(member: MemberRecord, replacePrevious = false): string {
-    if (replacePrevious)
+  sendActivation(member: MemberRecord, options: { replacePrevious?: boolean; lang?: string } = {}): string {
+    if (options.replacePrevious)
       for (const [token, entry] of this.activations)
         if (entry.memberId === member.id) this.activations.delete(token);
     const token = this.ctx.rng.hex(32);
     const now = this.ctx.clock.now();
     this.activations.set(token, { memberId: member.id, createdAt: now });
-    this.mail(member, 'activation', token, `/?action=validate&token=${token}`);
+    this.mail(member, 'activation', token, `action=validate&token=${token}`, options.lang);
     return token;
   }
 
@@ -86,10 +112,10 @@ export class Accounts {
   }
 
   /** Mails a new activation link; fails with badRequest.activation.verified when already verified. */
-  resendActivation(memberId: number): void {
+  resendActivation(memberId: number, lang?: string): void {
     const member = this.ctx.members.require(memberId);
     if (member.verified) throw worldError.badRequest(ERROR_LABELS.activationVerified);
-    this.sendActivation(member);
+    this.sendActivation(member, { lang });
   }
 
   /** By user name or e-mail. Fails with badRequest.login.notExists, .deleted or badRequest.incorrectPassword. */
@@ -107,29 +133,31 @@ export class Accounts {
    * sends it as the old password, so the link works once and for a day. The member's own
    * password keeps working meanwhile. Fails with badRequest.activation.notExists.
    */
-  forgotPassword(data: { email?: string; username?: string }): void {
+  forgotPassword(data: { email?: string; username?: string }, lang?: string): void {
     const member = this.ctx.members.findByLogin(data.email ?? data.username ?? '');
     if (!member || member.deleted) throw worldError.badRequest(ERROR_LABELS.activationNotExists);
     const token = this.tokenFor(member);
     const code = `r${this.ctx.rng.hex(11)}`;
     member.resetPassword = { code, expiresAt: this.ctx.clock.now() + RESET_TTL_MS };
-    this.mail(member, 'passwordReset', token, `/?action=resetpassword&token=${token}&password=${code}`);
+    this.mail(member, 'passwordReset', token, `action=resetpassword&token=${token}&password=${code}`, lang);
   }
 
   private mail(
     member: MemberRecord,
-    kind: 'activation' | 'passwordReset',
+    kind: OutboxMail['kind'],
     token: string,
-    link: string,
+    query: string,
+    lang?: string,
   ): void {
-    const lang = member.lang === 'nl' || member.lang === 'be' ? 'nl' : 'en';
+    const locale = mailLocale(lang, member);
     this.ctx.outbox.push({
       to: member.email,
-      subject: SUBJECTS[kind][lang],
+      subject: SUBJECTS[kind][locale],
       token,
       createdAt: isoAt(this.ctx.clock.now()),
       kind,
-      link,
+      lang: locale,
+      link: mailLink(locale, query),
     });
   }
 }

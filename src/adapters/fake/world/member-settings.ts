@@ -50,7 +50,7 @@ export class MemberSettings {
    * Changes e-mail and/or user name, all or nothing; fails with the exists labels. An unverified
    * member's new address gets a new activation link (double opt-in of the address in use).
    */
-  update(memberId: number, update: ProfileUpdate): void {
+  update(memberId: number, update: ProfileUpdate, lang?: string): void {
     const member = this.ctx.members.require(memberId);
     const email = update.email?.trim();
     const username = update.username?.trim();
@@ -62,7 +62,8 @@ export class MemberSettings {
     const emailChanged = email !== undefined && email.toLowerCase() !== member.email.toLowerCase();
     if (email !== undefined) member.email = email;
     if (username !== undefined) member.username = username;
-    if (emailChanged && !member.verified) this.accounts.sendActivation(member, true);
+    if (emailChanged && !member.verified)
+      this.accounts.sendActivation(member, { replacePrevious: true, lang });
   }
 
   /** Marks the member deleted: later logins fail with badRequest.login.deleted, tokens with forbidden. */

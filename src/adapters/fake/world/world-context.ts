@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/common/locale.model';
 import type { Clock } from '../../../ports/clock.port';
 import type { Rng } from '../prng';
 import type { MemberEventHub, RoomEventHub } from './event-hub';
@@ -14,7 +15,9 @@ export interface OutboxMail {
   /** ISO time. */
   createdAt: string;
   kind: 'activation' | 'passwordReset';
-  /** Site-relative link the mail points to (SPEC §2 query actions). */
+  /** The language the member used when the mail was triggered (the request's x-lang). */
+  lang: Locale;
+  /** Site-relative link the mail points to (SPEC §2 query actions), in that language's routes. */
   link: string;
 }
 

@@ -65,8 +65,9 @@ const RegisterFields = observer(function RegisterFields({ vm }: { vm: RegisterFo
 const AgeAndTerms = observer(function AgeAndTerms({ vm }: { vm: RegisterFormViewModel }) {
   const { t } = useTranslation();
   const errorId = useId();
+  // In a field of its own, so it keeps a line for its error as the text fields do.
   return (
-    <>
+    <div className="form-field">
       <label className="checkbox">
         <input
           type="checkbox"
@@ -82,7 +83,7 @@ const AgeAndTerms = observer(function AgeAndTerms({ vm }: { vm: RegisterFormView
           {t(vm.errors.ageAndTerms)}
         </p>
       )}
-    </>
+    </div>
   );
 });
 

@@ -5,8 +5,9 @@ import { useSite } from '../../../renderer/use-site';
 const PARENTAL_FILTERS = { first: 'NetNanny', second: 'CyberPatrol' } as const;
 
 /**
- * SPEC §2 footer: terms, privacy, cookies, company, affiliate and performer sign-up links; the
- * trademark line with name and year; the parental-control disclaimer; the page's SEO text.
+ * SPEC §2 footer: terms, privacy, cookies, and the partner's company, affiliate and performer
+ * sign-up links where the white label configures them; the trademark line with name and year; the
+ * parental-control disclaimer; the page's SEO text.
  */
 export function SiteFooter({ seoText, className }: { seoText?: string; className?: string }) {
   const { t } = useTranslation();
@@ -20,8 +21,11 @@ export function SiteFooter({ seoText, className }: { seoText?: string; className
     { href: site.footerLinks.company, label: t('footer.company') },
     { href: site.footerLinks.affiliate, label: t('footer.affiliate') },
     // The performer sign-up carries the affiliate code and referral tags (SPEC §1).
-    { href: `${site.footerLinks.earnMoney}${affiliate}`, label: t('footer.becomeModel') },
-  ];
+    {
+      href: site.footerLinks.earnMoney && `${site.footerLinks.earnMoney}${affiliate}`,
+      label: t('footer.becomeModel'),
+    },
+  ].filter((item) => item.href !== '');
   return (
     <footer className={`site-footer${className ? ` ${className}` : ''}`}>
       {seoText && (
