@@ -15,14 +15,14 @@ import { memberLogin, withMemberCookies } from './lib/member-proxy.mjs';
 // between them and the 130 KB the issue asked of `/` is React DOM, i18next, MobX and vike's client
 // router (docs/decisions.md, "First load after issue 14").
 const BUDGETS = [
-  { name: 'home', budgetKb: 147.5, route: async () => '/' },
+  { name: 'home', budgetKb: 147.7, route: async () => '/' },
   // The first performer on the English home grid: every profile loads the same code.
-  { name: 'profile', budgetKb: 146.4, route: (site) => firstProfileRoute(site.url) },
+  { name: 'profile', budgetKb: 146.6, route: (site) => firstProfileRoute(site.url) },
   // A guest is sent home from the messenger, so the seeded member `reader` opens it (by cookie,
   // through a proxy in this process: the measurement itself sends no cookie).
   {
     name: 'messenger (member)',
-    budgetKb: 151.5,
+    budgetKb: 151.6,
     route: async () => '/en/messenger',
     member: { username: 'reader', password: 'reader123' },
   },

@@ -1,4 +1,3 @@
-import { MemberLanguage } from '../adapters/http/member-language';
 import { BffCredentials, clearSessionCookie } from '../adapters/session/bff-credentials';
 import { BrowserAuthCookieStorage } from '../adapters/storage/browser-auth-cookie-storage';
 import { BrowserCookieStorage } from '../adapters/storage/browser-cookie-storage';
@@ -21,7 +20,8 @@ import type { ContainerParts } from './container-parts';
 export function createBrowserApp(config: AppConfig): App {
   // The token lives in an HttpOnly cookie; the tab holds its marker (src/adapters/session/session-marker.ts).
   const cookie = new BrowserAuthCookieStorage(new BrowserCookieStorage(config.secureCookies));
-  const language = new MemberLanguage();
+  // The member API's language (MemberLanguage's shape; no import, the first load stays as it was).
+  const language = { lang: 'nl' };
   const parts: ContainerParts = {
     config,
     language,

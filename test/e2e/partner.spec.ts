@@ -42,6 +42,26 @@ test('a white-label partner gets its name, colour, header image and the SEO text
   ).toBe('#1d5fbf');
 });
 
+test('a partner with safe off and christmasMode on: the pictures as the backend gives them, every fact, a seasonal header', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await hydrated(page);
+  const card = page
+    .getByRole('list', { name: /models/i })
+    .getByRole('listitem')
+    .first();
+  await expect(card.locator('img')).toHaveAttribute('src', /\/portrait\/\d+\.svg\?w=400&h=300$/);
+  await card.getByRole('link').click();
+  await page.getByRole('tab', { name: text('en', 'profile.tabs.profile') }).click();
+  await expect(
+    page.getByRole('term').filter({ hasText: text('en', 'profile.fields.breastSize') }),
+  ).toBeVisible();
+  const header = page.getByRole('banner');
+  expect(await header.evaluate((element) => getComputedStyle(element).borderBottomWidth)).toBe('6px');
+  await expectAccessible(page);
+});
+
 test('in the white-label nav mode the member menu sits in the header, without a toggle', async ({
   page,
   request,

@@ -63,6 +63,32 @@ test('a performer from the home grid renders on the server with 200, in Dutch an
   expect(enHtml).toContain(`href="/en/messenger/new-conversation?modelId=`);
 });
 
+test('the safe site (the default) shows only non-nude pictures and no explicit facts, without a seasonal header', async ({
+  page,
+  request,
+}) => {
+  const [first] = await gridPerformers(request);
+  await page.goto('/');
+  const card = page.getByRole('link', { name: new RegExp(`^${first!.username},`) });
+  await expect(card.locator('img')).toHaveAttribute('src', /\/portrait\/\d+\.svg\?w=400&h=300&v=n$/);
+  await page.goto(`/profile/${first!.username}`);
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Profiel' }).click();
+  await expect(page.getByRole('term').filter({ hasText: 'Geslacht' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Cupmaat' })).toHaveCount(0);
+  const thumbnails = page.getByRole('region', { name: 'Foto’s' }).getByRole('img');
+  for (const src of await thumbnails.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('src')),
+  ))
+    expect(src).toMatch(/[?&]v=\d*n($|&)/);
+  // Nor do the nude pictures and explicit texts travel with the page.
+  const html = await (await request.get(`/profile/${first!.username}`)).text();
+  expect(html).not.toMatch(/portrait\/\d+\.svg\?w=400&(amp;)?h=300(&(amp;)?v=\d+)?["\\]/);
+  expect(
+    await page.getByRole('banner').evaluate((element) => getComputedStyle(element).borderBottomWidth),
+  ).not.toBe('6px');
+});
+
 test('the age shown is the whole years since the date of birth', async ({ page, request }) => {
   const [first] = await gridPerformers(request);
   const username = first!.username;

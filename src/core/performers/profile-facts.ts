@@ -9,6 +9,7 @@ import {
   type Performer,
 } from './performer.model';
 import { ageInYears } from './age';
+import { EXPLICIT_FIELDS } from './safe-view';
 
 /**
  * The facts a performer's profile tab shows (SPEC §3 performer profile), in sections and in order,
@@ -198,13 +199,15 @@ const SECTIONS: readonly [ProfileSectionId, readonly [keyof Performer, Build][]]
 /**
  * The profile tab's sections with their facts, in display order, as of `now` (ms; the age
  * depends on it). A fact whose value is missing or empty is left out, and so is a section left
- * without facts: the visitor never sees a label with nothing after it.
+ * without facts: the visitor never sees a label with nothing after it. A `safe` site leaves out
+ * the explicit facts (safe-view.ts).
  */
-export function profileSections(performer: Performer, now: number): ProfileSection[] {
+export function profileSections(performer: Performer, now: number, safe = false): ProfileSection[] {
   return SECTIONS.map(([id, fields]) => ({
     id,
     heading: `sections.${id}`,
     facts: fields.flatMap(([field, build]) => {
+      if (safe && EXPLICIT_FIELDS.has(field)) return [];
       const value = build(performer, now);
       return value ? [{ field, label: `fields.${field}`, value }] : [];
     }),

@@ -20,13 +20,22 @@ import { trackViewport } from '../features/shell/view-models/viewport.view-model
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
 
-function layoutClasses(name: LayoutName, path: string, footerOnMobile: boolean, dialIn: boolean): string {
+interface LayoutState {
+  path: string;
+  footerOnMobile: boolean;
+  dialIn: boolean;
+  christmas: boolean;
+}
+
+function layoutClasses(name: LayoutName, state: LayoutState): string {
   const classes = ['layout', `layout--${name}`];
-  if (dialIn) classes.push('layout--dial-in');
+  if (state.dialIn) classes.push('layout--dial-in');
+  // The christmasMode flag's seasonal theme (site.css).
+  if (state.christmas) classes.push('layout--christmas');
   // SPEC §2: the messenger hides the header on mobile while a conversation is open.
-  if (name === 'messenger' && /^\/messenger\/(?!new-conversation$)[^/]+$/.test(path))
+  if (name === 'messenger' && /^\/messenger\/(?!new-conversation$)[^/]+$/.test(state.path))
     classes.push('layout--conversation-open');
-  if (name === 'streambox' && !footerOnMobile) classes.push('layout--footer-hidden-mobile');
+  if (name === 'streambox' && !state.footerOnMobile) classes.push('layout--footer-hidden-mobile');
   return classes.join(' ');
 }
 
@@ -49,7 +58,8 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   // Marks the end of hydration: the page's controls respond from here on (tests wait for it).
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
-  const className = layoutClasses(props.name, route.path, shell.streamboxFooterOnMobile, dialIn.active);
+  const state = { path: route.path, footerOnMobile: shell.streamboxFooterOnMobile, dialIn: dialIn.active };
+  const className = layoutClasses(props.name, { ...state, christmas: site.features.christmasMode });
   return (
     <div className={className}>
       {site.sandbox && <SandboxRibbon />}

@@ -69,7 +69,7 @@ export async function gridData(
     kind,
     category,
     filters,
-    state: { page: result.ok ? toGridPage(result.value) : null },
+    state: { page: result.ok ? toGridPage(result.value, app.config.whiteLabel.features.safe) : null },
     needsLogin,
     meta,
   };

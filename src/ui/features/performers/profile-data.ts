@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { capName } from '../../../core/common/names';
+import { safePerformer } from '../../../core/performers/safe-view';
 import { serverI18n } from '../../i18n/server-i18n';
 import { requestDeadline } from '../../renderer/request-deadline';
 import type { PerformerPageState } from './view-models/performer-page.view-model';
@@ -31,8 +32,12 @@ export async function profileData(pageContext: PageContextServer): Promise<Profi
   const { whiteLabel } = app.config;
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const name = capName(result.value.performer.username);
+  const safe = whiteLabel.features.safe;
   const data: ProfilePageData = {
     ...result.value,
+    // A safe site's page never carries the nude pictures or the explicit facts (safe-view.ts).
+    performer: safe ? safePerformer(result.value.performer) : result.value.performer,
+    safe,
     renderedAt: app.clock.now(),
     meta: {
       title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),

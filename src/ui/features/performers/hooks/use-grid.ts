@@ -30,7 +30,12 @@ export function useGrid(data: GridData): GridViewModel {
   const { locale } = useRoute();
   return useViewModel(
     () => {
-      const grid = new GridViewModel(app.features.performers, locale, data.filters);
+      const grid = new GridViewModel(
+        app.features.performers,
+        locale,
+        data.filters,
+        app.config.whiteLabel.features.safe,
+      );
       grid.seed(data.state);
       return grid;
     },

@@ -7,6 +7,7 @@ import type {
   PerformerSummary,
 } from '../../../../core/performers/performer.model';
 import type { PerformersFeature } from '../../../../composition/features/performers';
+import { cardPicture } from '../../../../core/performers/safe-view';
 import { toPerformerCard, type PerformerCardModel } from './performer-card';
 
 /** What a card shows of a performer: all a grid keeps, and all the page sends to the browser. */
@@ -23,15 +24,22 @@ export interface GridState {
   page: GridPage | null;
 }
 
-/** The card's fields of a performer (the list's other fields would only weigh on the page). */
-export function toGridPerformer(performer: GridPerformer): GridPerformer {
-  const { id, username, age, snapshot, onlineStatus, cybertoy } = performer;
-  return { id, username, age, snapshot, onlineStatus, cybertoy };
+/**
+ * The card's fields of a performer (the list's other fields would only weigh on the page), with
+ * the picture the site shows as her snapshot: the non-nude one on a safe site (safe-view.ts), so
+ * the other never reaches the page.
+ */
+export function toGridPerformer(
+  performer: GridPerformer & Pick<PerformerSummary, 'nonude'>,
+  safe: boolean,
+): GridPerformer {
+  const { id, username, age, onlineStatus, cybertoy } = performer;
+  return { id, username, age, snapshot: cardPicture(performer, safe), onlineStatus, cybertoy };
 }
 
 /** A list's page as a grid keeps it. */
-export function toGridPage(page: PerformerPage): GridPage {
-  return { ...page, items: page.items.map(toGridPerformer) };
+export function toGridPage(page: PerformerPage, safe: boolean): GridPage {
+  return { ...page, items: page.items.map((item) => toGridPerformer(item, safe)) };
 }
 
 /**
@@ -60,10 +68,12 @@ export class GridViewModel {
     private readonly performers: () => Promise<Pick<PerformersFeature, 'listPerformers'>>,
     private readonly locale: Locale,
     readonly baseFilters: PerformerFilters,
+    /** The site's safe flag: pages loaded in the browser keep the non-nude picture. */
+    private readonly safe = false,
   ) {
-    makeAutoObservable<this, 'performers'>(
+    makeAutoObservable<this, 'performers' | 'safe'>(
       this,
-      { performers: false, baseFilters: false, items: observableRef },
+      { performers: false, baseFilters: false, safe: false, items: observableRef },
       { autoBind: true },
     );
   }
@@ -131,7 +141,9 @@ export class GridViewModel {
       this.failed = !result.ok;
       if (!result.ok) return;
       const known = new Set(append ? this.items.map((item) => item.id) : []);
-      const fresh = result.value.items.filter((item) => !known.has(item.id)).map(toGridPerformer);
+      const fresh = result.value.items
+        .filter((item) => !known.has(item.id))
+        .map((item) => toGridPerformer(item, this.safe));
       this.items = append ? [...this.items, ...fresh] : fresh;
       this.total = result.value.total;
       this.lastPage = page;

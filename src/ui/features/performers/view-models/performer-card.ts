@@ -14,6 +14,7 @@ export interface PerformerCardModel {
   href: string;
 }
 
+/** A card of a grid's performer, whose snapshot is already the picture the site shows (toGridPerformer). */
 export function toPerformerCard(
   performer: Pick<PerformerSummary, 'id' | 'username' | 'age' | 'snapshot' | 'onlineStatus' | 'cybertoy'>,
   locale: Locale,

@@ -18,6 +18,8 @@ export interface PerformerPageState {
   albums: Album[];
   /** When the server rendered (ms): the age is computed at this moment, so the browser shows the same. */
   renderedAt: number;
+  /** The site's `safe` flag: the performer already comes in her safe view; explicit facts are left out. */
+  safe?: boolean;
 }
 
 export type PerformerTab = 'chat' | 'profile';
@@ -54,6 +56,7 @@ export class PerformerPageViewModel {
   performer: Performer | null = null;
   albums: Album[] = [];
   renderedAt = 0;
+  safe = false;
   activeTab: PerformerTab = 'chat';
   previousTab: PerformerTab | null = null;
   dataReady = false;
@@ -70,6 +73,7 @@ export class PerformerPageViewModel {
     this.performer = state.performer;
     this.albums = state.albums;
     this.renderedAt = state.renderedAt;
+    this.safe = state.safe === true;
     this.dataReady = true;
   }
 
@@ -91,7 +95,7 @@ export class PerformerPageViewModel {
   }
 
   get sections(): ProfileSection[] {
-    return this.performer ? profileSections(this.performer, this.renderedAt) : [];
+    return this.performer ? profileSections(this.performer, this.renderedAt, this.safe) : [];
   }
 
   /** The profile photos first, then each album with pictures; pages run on across the groups. */
