@@ -4,12 +4,25 @@ import type { Locale } from '../../core/common/locale.model';
 import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/shell/locale.rules';
 import { pageApp } from '../renderer/tab-state';
 
-/** The i18n_redirected cookie and the domains bound to a locale, from the page's App. */
+/** The locale cookie as the tab sees it (the cookie is not HttpOnly). */
+function tabLocaleCookie(): string | null {
+  const prefix = `${LOCALE_COOKIE.name}=`;
+  const pair = document.cookie.split('; ').find((item) => item.startsWith(prefix));
+  return pair ? decodeURIComponent(pair.slice(prefix.length)) : null;
+}
+
+/**
+ * The i18n_redirected cookie and the domains bound to a locale, from the page's App. The tab
+ * routes its first page before its App exists (at hydration): it reads the cookie itself then,
+ * or a German or Belgian page (which have no prefix) would hydrate in Dutch texts it was not
+ * sent, and show their keys.
+ */
 function localeSources(pageContext: PageContextServer) {
   const app = pageApp(pageContext);
+  const tab = typeof document !== 'undefined';
   return {
-    cookie: app?.storages.cookie.get(LOCALE_COOKIE.name) ?? null,
-    domains: app?.config.whiteLabel.domains,
+    cookie: app ? app.storages.cookie.get(LOCALE_COOKIE.name) : tab ? tabLocaleCookie() : null,
+    domains: app?.config.whiteLabel.domains ?? pageContext.browserConfig?.whiteLabel.domains,
   };
 }
 
