@@ -4,11 +4,9 @@ import type { Locale } from '../../core/common/locale.model';
 import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/shell/locale.rules';
 import { pageApp } from '../renderer/tab-state';
 
-/** The locale cookie as the tab sees it (the cookie is not HttpOnly). */
+/** The locale cookie as the tab sees it (the cookie is not HttpOnly; its values are plain codes). */
 function tabLocaleCookie(): string | null {
-  const prefix = `${LOCALE_COOKIE.name}=`;
-  const pair = document.cookie.split('; ').find((item) => item.startsWith(prefix));
-  return pair ? decodeURIComponent(pair.slice(prefix.length)) : null;
+  return new RegExp(`(?:^|; )${LOCALE_COOKIE.name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
 }
 
 /**
