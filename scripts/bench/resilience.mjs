@@ -9,7 +9,7 @@ import { URLSearchParams } from 'node:url';
 import { projectRoot } from '../lib/processes.mjs';
 import { benchContext } from './context.mjs';
 import { httpGet } from './http-get.mjs';
-import { startSite } from './servers.mjs';
+import { startSite, withServer } from './servers.mjs';
 import { formatTable } from './table.mjs';
 
 const { fetch } = globalThis;
@@ -174,14 +174,7 @@ export function resilienceReport({ slowBackend, variants = [], markup }) {
   return lines.join('\n');
 }
 
-async function withSite(options, measure) {
-  const site = await startSite(options);
-  try {
-    return await measure(site.url);
-  } finally {
-    await site.stop();
-  }
-}
+const withSite = async (options, measure) => withServer(await startSite(options), measure);
 
 /**
  * `--only=resilience`: the pages at backend latency with the default settings, with patient ones,

@@ -129,6 +129,15 @@ export function startBaseline(performersFile) {
   });
 }
 
+/** Runs `use(url)` against a started server (`{ url, stop }`) and stops it however `use` ends. */
+export async function withServer(server, use) {
+  try {
+    return await use(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** SIGTERM (or its stopSignal), then SIGKILL if the child has not exited within STOP_TIMEOUT_MS. */
 export function stopChild(child, signal = child.stopSignal ?? 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

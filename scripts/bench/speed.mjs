@@ -7,7 +7,7 @@ import { assertHomeGrid, firstProfileRoute } from './home-page.mjs';
 import { httpGet } from './http-get.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
-import { startProductionSite } from './servers.mjs';
+import { startProductionSite, withServer } from './servers.mjs';
 
 /** The seeded member who opens the messenger (a guest is sent home from it). */
 const MEMBER = { username: 'reader', password: 'reader123' };
@@ -68,14 +68,7 @@ async function lighthousePages(siteUrl, profile, token, runs, reportPrefix) {
 }
 
 /** One site process tree, started, used and always stopped. */
-async function withSite(options, use) {
-  const site = await startProductionSite(options);
-  try {
-    return await use(site.url);
-  } finally {
-    await site.stop();
-  }
-}
+const withSite = async (options, use) => withServer(await startProductionSite(options), use);
 
 /**
  * Every speed figure of the checkout at `root`: first-load JS, throughput and latency of each page

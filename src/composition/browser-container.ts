@@ -20,7 +20,6 @@ import type { ContainerParts } from './container-parts';
 export function createBrowserApp(config: AppConfig): App {
   // The token lives in an HttpOnly cookie; the tab holds its marker (src/adapters/session/session-marker.ts).
   const cookie = new BrowserAuthCookieStorage(new BrowserCookieStorage(config.secureCookies));
-  // The member API's language (MemberLanguage's shape; no import, the first load stays as it was).
   const language = { lang: 'nl' };
   const parts: ContainerParts = {
     config,

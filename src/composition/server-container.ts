@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
 import { createHttpBackend } from '../adapters/http/create-http-backend';
-import { MemberLanguage } from '../adapters/http/member-language';
 import { MemoryCredentials } from '../adapters/session/memory-credentials';
 import { MemoryStorage } from '../adapters/storage/memory-storage';
 import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
@@ -36,7 +35,7 @@ export function createRequestApp(config: AppConfig, cookieHeader: string | null)
     config.secureCookies,
   );
   const calls = new BackendCallWatch();
-  const language = new MemberLanguage();
+  const language = { lang: 'nl' };
   const parts: ContainerParts = {
     config,
     language,

@@ -10,6 +10,28 @@ export function freshName(prefix: string): string {
   return `${prefix}_${stamp}`.slice(0, 14);
 }
 
+/**
+ * Signs up a fresh guest through the header's registration form of the page open in `language`,
+ * and waits for the confirmation naming the address. Returns the address.
+ */
+export async function signUpByForm(page: Page, username: string, language: 'nl' | 'en' = 'nl') {
+  const t = (key: string) => text(language, key);
+  const email = `${username}@example.test`;
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header.register') })
+    .click();
+  const form = page.getByRole('dialog', { name: t('register.titles.guest') });
+  await form.getByLabel(t('auth.username')).fill(username);
+  await form.getByLabel(t('auth.email')).fill(email);
+  await form.getByLabel(t('auth.password'), { exact: true }).fill('secret12');
+  await form.getByRole('checkbox', { name: t('auth.ageAndTerms') }).check();
+  await form.getByRole('button', { name: t('auth.registerSubmit') }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: email })).toBeVisible();
+  return email;
+}
+
 /** Registers a member through the sandbox member API; returns the address used. */
 export async function registerByApi(request: APIRequestContext, username: string, password = 'secret12') {
   const email = `${username}@example.test`;

@@ -1,5 +1,5 @@
 import { expect, test } from './csp-watch';
-import { freshName, openLogin, outboxLink, registerByApi } from './accounts-support';
+import { freshName, openLogin, outboxLink, registerByApi, signUpByForm } from './accounts-support';
 import { watchConsole } from './console-watch';
 import { expectAccessible, hydrated, loginToken, MEMBER, text } from './support';
 
@@ -9,21 +9,8 @@ test('a guest registers, follows the mail link, is verified with 120 credits; th
   page,
 }) => {
   const problems = watchConsole(page);
-  const username = freshName('reg');
-  const email = `${username}@example.test`;
   await page.goto('/');
-  await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: nl('header.register') })
-    .click();
-  const form = page.getByRole('dialog', { name: nl('register.titles.guest') });
-  await form.getByLabel(nl('auth.username')).fill(username);
-  await form.getByLabel(nl('auth.email')).fill(email);
-  await form.getByLabel(nl('auth.password'), { exact: true }).fill('secret12');
-  await form.getByRole('checkbox', { name: nl('auth.ageAndTerms') }).check();
-  await form.getByRole('button', { name: nl('auth.registerSubmit') }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: email })).toBeVisible();
+  const email = await signUpByForm(page, freshName('reg'));
 
   await page.goto('/sandbox/mail');
   const link = page.getByRole('row').filter({ hasText: email }).first().getByRole('link');
@@ -48,21 +35,8 @@ test('a guest who signs up on /en is mailed in English, and the mail’s link op
   page,
 }) => {
   const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
-  const username = freshName('eng');
-  const email = `${username}@example.test`;
   await page.goto('/en');
-  await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: en('header.register') })
-    .click();
-  const form = page.getByRole('dialog', { name: en('register.titles.guest') });
-  await form.getByLabel(en('auth.username')).fill(username);
-  await form.getByLabel(en('auth.email')).fill(email);
-  await form.getByLabel(en('auth.password'), { exact: true }).fill('secret12');
-  await form.getByRole('checkbox', { name: en('auth.ageAndTerms') }).check();
-  await form.getByRole('button', { name: en('auth.registerSubmit') }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: email })).toBeVisible();
+  const email = await signUpByForm(page, freshName('eng'), 'en');
 
   await page.goto('/sandbox/mail');
   const mail = page.getByRole('row').filter({ hasText: email }).first();

@@ -4,9 +4,14 @@ import type { Credentials } from '../../ports/credentials.port';
 import { serializeParams } from './query-params';
 import { toApiError } from './to-api-error';
 
-import type { MemberLanguage } from './member-language';
-
-export { MemberLanguage } from './member-language';
+/**
+ * The language the member API answers and mails in (x-lang, docs/api.md), shared by every
+ * member-API adapter of one visitor and read as each request leaves. The containers hold it as a
+ * plain `{ lang }` (ContainerParts.language), so the browser's first load does not import this file.
+ */
+export class MemberLanguage {
+  lang = 'nl';
+}
 
 export interface ApiEndpoint {
   baseURL: string;
