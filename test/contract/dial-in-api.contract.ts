@@ -58,6 +58,42 @@ export function describeDialInApiContract(name: string, target: ContractTarget):
       expect(await ports.member.getCredits()).toBeGreaterThan(before);
     });
 
+    itWithTools(target)(
+      'lets a guest chat on the call: paid chat under its name, until it ends',
+      async () => {
+        const ports = target.makePorts();
+        const [performer] = (await ports.performers.find({ page: 1, limit: 1 })).items;
+        const join = { performerId: performer?.id as number, kind: 'chat' as const };
+        const ivr = await ports.dialIn.getIvrSession({ country: 'NL' });
+        const call = await target.tools?.phoneCall(ivr.session);
+        await ports.dialIn.pay({ ...payment(call?.pincode as string), username: 'anonymous7654321' });
+        // Not yet in call: the session pays nothing.
+        await expectLabel(
+          ports.member.joinChat({ ...join, dialInSession: ivr.session }),
+          ERROR_LABELS.unauthorized,
+        );
+        await target.tools?.pressOne(ivr.session);
+        const seat = await ports.member.joinChat({ ...join, dialInSession: ivr.session });
+        expect(seat).toEqual({
+          token: expect.any(String),
+          room: expect.any(String),
+          nickname: 'anonymous7654321',
+        });
+        // The engine takes the seat: the call's first minute pays its first minute.
+        await ports.chat.join(seat);
+        await ports.chat.leave('default');
+        await target.tools?.hangUp(ivr.session);
+        await expectLabel(
+          ports.member.joinChat({ ...join, dialInSession: ivr.session }),
+          ERROR_LABELS.unauthorized,
+        );
+        await expectLabel(
+          ports.member.joinChat({ ...join, dialInSession: 'ivr_unknown' }),
+          ERROR_LABELS.unauthorized,
+        );
+      },
+    );
+
     itWithTools(target)('tells the member socket every state of the call', async () => {
       const ports = target.makePorts();
       await registerAndLogin(ports);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MEMBER, performers, text } from './support';
+import { MEMBER, performers, setStatus, text } from './support';
 
 /** The pin the sandbox phone's voice reads out for a session the caller has dialled. */
 export async function heardPin(phone: Page): Promise<string> {
@@ -18,10 +18,14 @@ export async function phoneLinkSession(drawer: Locator): Promise<string> {
   return session!;
 }
 
-/** A performer's page, where a guest finds 'pay by phone' in the chat panel. */
-export async function performerPath(request: APIRequestContext): Promise<string> {
-  const [first] = await performers(request);
-  return `/profile/${first!.username}`;
+/**
+ * The page of a performer who can chat (online, paid chat), where a guest finds 'pay by phone' in
+ * the chat panel. `place` is her place in the catalogue: each test takes its own (live-chat-support).
+ */
+export async function performerPath(request: APIRequestContext, place: number): Promise<string> {
+  const performer = (await performers(request))[place]!;
+  await setStatus(request, performer.username, 1);
+  return `/profile/${performer.username}`;
 }
 
 /**

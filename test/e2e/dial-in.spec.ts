@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { heardPin, performerPath, phoneLinkSession } from './dial-in-support';
+import { capName } from '../../src/core/common/names';
 import { expectAccessible, hydrated, text } from './support';
 
 /** A guest on a performer's page opens the dial-in drawer from the chat panel. */
@@ -24,7 +25,7 @@ test('a guest pays by phone: number and tariff, pin, waiting, the call, its end,
   // on 2 shared cores, so it gets the long timeout rather than failing at the default 60 s.
   test.slow();
   const problems = watchConsole(page);
-  const drawer = await openDialIn(page, await performerPath(request));
+  const drawer = await openDialIn(page, await performerPath(request, 212));
   await expect(drawer.getByRole('radio', { name: text('nl', 'dialIn.countries.NL') })).toBeChecked();
   await expect(drawer.getByRole('link', { name: '0900 - 770 0123' })).toBeVisible();
   await expect(drawer.getByText(/^€\s0,80 per minuut$/)).toBeVisible();
@@ -72,12 +73,53 @@ test('a guest pays by phone: number and tariff, pin, waiting, the call, its end,
   expect(problems).toEqual([]);
 });
 
+test('a guest chats on the call: its credits pay the live chat, and its end stops the chat', async ({
+  page,
+  context,
+  request,
+}) => {
+  const path = await performerPath(request, 215);
+  const name = capName(path.split('/').at(-1)!);
+  const drawer = await openDialIn(page, path);
+  const room = page.getByRole('region', { name: text('nl', 'chat.label', { name }) });
+  await expect(room.getByText(text('nl', 'chat.state.membersOnly', { name }))).toBeVisible();
+  const phone = await context.newPage();
+  await phone.goto(`/sandbox/phone?session=${await phoneLinkSession(drawer)}`);
+  await phone.getByRole('button', { name: 'Call' }).click();
+  const pin = await heardPin(phone);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).click();
+  await drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') }).fill(pin);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
+  await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
+  await phone.reload();
+  await phone.getByRole('button', { name: 'Press 1' }).click();
+  await expect(drawer).toHaveCount(0);
+
+  // The call is on: the room offers the chat the call pays for, and the page no second call.
+  await expect(page.getByRole('button', { name: text('nl', 'dialIn.payByPhone') })).toHaveCount(0);
+  await room.getByRole('button', { name: text('nl', 'chat.startByPhone') }).click();
+  const write = room.getByRole('textbox', { name: text('nl', 'chat.write', { name }) });
+  await write.fill('Hallo!');
+  await write.press('Enter');
+  await expect(room.getByRole('log').first()).toContainText('Hallo!');
+  await phone.reload();
+  // The call's first minute paid the chat's first minute.
+  await expect(phone.locator('p').filter({ hasText: 'so far' })).toHaveText(
+    /1 started minute\(s\) so far: 60 credits for\s+anonymous\d{7} \(balance 0\)\./,
+  );
+  await expectAccessible(page);
+
+  await phone.getByRole('button', { name: 'Hang up' }).click();
+  await expect(room.getByRole('alert')).toContainText(text('nl', 'chat.state.dialIn'));
+  await expect(write).toHaveCount(0);
+});
+
 test('a wrong pin is an invalid pin code, and the drawer works by keyboard', async ({
   page,
   context,
   request,
 }) => {
-  const drawer = await openDialIn(page, await performerPath(request));
+  const drawer = await openDialIn(page, await performerPath(request, 213));
   const phone = await context.newPage();
   await phone.goto(`/sandbox/phone?session=${await phoneLinkSession(drawer)}`);
   await phone.getByRole('button', { name: 'Call' }).click();
@@ -114,7 +156,7 @@ test('an expired session closes the drawer and opens it again with a new number'
   context,
   request,
 }) => {
-  const drawer = await openDialIn(page, await performerPath(request));
+  const drawer = await openDialIn(page, await performerPath(request, 214));
   const session = await phoneLinkSession(drawer);
   const phone = await context.newPage();
   await phone.goto(`/sandbox/phone?session=${session}`);

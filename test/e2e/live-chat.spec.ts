@@ -167,6 +167,8 @@ test('an offline performer cannot chat now, and her profile tab still works', as
   await expect(
     page.getByRole('region', { name: en('chat.label', { name: capitalised(performer.username) }) }),
   ).toHaveCount(0);
+  // A call would buy nothing to use: its credits pay her live chat.
+  await expect(page.getByRole('button', { name: en('dialIn.payByPhone') })).toHaveCount(0);
   await page.getByRole('tab', { name: en('profile.tabs.profile') }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
 });

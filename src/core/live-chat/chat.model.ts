@@ -12,6 +12,11 @@ export type ChatAction =
 export interface ChatJoin {
   performerId: number;
   kind: ChatKind;
+  /**
+   * A guest's phone session in a call (SPEC §4 dial-in): the call's credits pay for the seat. Only
+   * sent without a login token; a member's call credits the member's own balance.
+   */
+  dialInSession?: string;
 }
 
 export interface ChatSession {

@@ -1,5 +1,5 @@
 import { ERROR_LABELS } from '../common/api-error.model';
-import { attempt } from '../common/attempt';
+import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import type { Credentials } from '../../ports/credentials.port';
@@ -11,6 +11,8 @@ export interface JoinChatInput {
   performerId: number;
   /** Her online status as last known (SPEC §4 bit flags). */
   onlineStatus: number;
+  /** The session of the tab's phone call while it is in call; the call pays a guest's chat. */
+  phoneSession?: string | null;
   /**
    * Called with the seat once the member API gave it, before the engine takes the visitor: the
    * room's events can be listened to first, so none sent right after entering is missed.
@@ -31,7 +33,8 @@ export type JoinChatError =
 /**
  * Enters a performer's room (SPEC §4, §6): the member API gives a join token for the kind of chat,
  * the chat engine takes it. She must be able to chat ('offline' otherwise, nothing called). In free
- * chat everyone joins free; otherwise only members, in paid chat ('membersOnly' for a guest).
+ * chat everyone joins free; otherwise members, and guests whose phone call pays (the session goes
+ * with the join), in paid chat ('membersOnly' for a guest without a call, or whose call has ended).
  */
 export class JoinChat {
   constructor(
@@ -43,17 +46,18 @@ export class JoinChat {
   async execute(input: JoinChatInput): Promise<Result<JoinedChat, JoinChatError>> {
     if (!canChat(input.onlineStatus)) return fail({ kind: 'offline' });
     const free = onlineMode(input.onlineStatus) === 'infree';
-    if (!free && this.credentials.token() === null) return fail({ kind: 'membersOnly' });
+    const guest = this.credentials.token() === null;
+    const dialInSession = guest ? input.phoneSession : null;
+    if (!free && guest && !dialInSession) return fail({ kind: 'membersOnly' });
     const kind: ChatKind = free ? 'free' : 'chat';
-    const labels = {
+    const labels: LabelMap<JoinChatError> = {
       [ERROR_LABELS.deductCredits]: { kind: 'noCredits' },
-      [ERROR_LABELS.unauthorized]: { kind: 'notAllowed' },
+      // A guest refused with a call's session: the call no longer pays (it ended meanwhile).
+      [ERROR_LABELS.unauthorized]: { kind: dialInSession ? 'membersOnly' : 'notAllowed' },
       [ERROR_LABELS.forbidden]: { kind: 'notAllowed' },
-    } as const;
-    const session = await attempt(
-      () => this.member.joinChat({ performerId: input.performerId, kind }),
-      labels,
-    );
+    };
+    const join = { performerId: input.performerId, kind, ...(dialInSession ? { dialInSession } : {}) };
+    const session = await attempt(() => this.member.joinChat(join), labels);
     if (!session.ok) return session;
     input.beforeEnter?.(session.value);
     const joined = await attempt(() => this.chat.join(session.value), labels);

@@ -63,7 +63,12 @@ const login = reply(async (c, ports) => {
 
 const joinChat = reply(async (c, ports) => {
   const body = await jsonBody(c);
-  return ports.member.joinChat({ performerId: reqInt(body, 'performerId'), kind: chatKind(body) });
+  const dialInSession = optString(body, 'dialInSession', 100);
+  return ports.member.joinChat({
+    performerId: reqInt(body, 'performerId'),
+    kind: chatKind(body),
+    ...(dialInSession === undefined ? {} : { dialInSession }),
+  });
 });
 
 /** Sign-up, login, activation, recovery and profile routes of the member API (SPEC §7). */

@@ -70,6 +70,10 @@ function callPanel(backend: FakeBackend, session: string): Markup {
   if (snapshot.state === 'in_call') {
     return html`${line}
       <p>You are connected as <strong>${snapshot.nickname}</strong>; the call pays for the chat.</p>
+      <p>
+        ${snapshot.sofar.minutes} started minute(s) so far: ${snapshot.sofar.credits} credits for
+        ${snapshot.nickname} (balance ${snapshot.sofar.balance}).
+      </p>
       <p>${button(session, 'hangup', 'Hang up')}</p>`;
   }
   const credited = snapshot.credited;
@@ -99,8 +103,8 @@ function perform(backend: FakeBackend, action: PhoneAction, session: string): vo
 /**
  * /sandbox/phone: the visitor's telephone for the dial-in flow. Calling a pending session makes
  * the voice read out the pin to enter on the site; once the site sent it, pressing 1 accepts the
- * tariff and starts the paid call (in_call); hanging up ends it and credits the member, or the
- * guest's anonymous name, for every started minute. 'Expire now' skips the session's 60 s ttl.
+ * tariff and starts the paid call (in_call), which credits the member, or the guest's anonymous
+ * name, as each minute starts; hanging up ends it. 'Expire now' skips the session's 60 s ttl.
  */
 export function phoneTool(backend: FakeBackend): Hono {
   const tool = new Hono();

@@ -43,7 +43,7 @@ describe('FakePaymentApi and FakeDialInApi', () => {
     );
   });
 
-  it('runs the dial-in flow: wrong pin, call, pay, hang up with credits per started minute', async () => {
+  it('runs the dial-in flow: wrong pin, call, pay, credits as each minute starts, hang up', async () => {
     const { backend, clock, ports } = makeBackend();
     await loginAs(ports, 'demo', 'demo1234');
     const numbers = await ports.dialIn.getNumbers({ provider: 'dialin' });
@@ -66,8 +66,13 @@ describe('FakePaymentApi and FakeDialInApi', () => {
     expect(await ports.dialIn.verify(ivr.session)).toEqual({ state: 'pending', nickname: 'demo' });
     backend.world.dialIn.connect(ivr.session);
     expect(await ports.dialIn.verify(ivr.session)).toEqual({ state: 'in_call', nickname: 'demo' });
-    clock.advance(2 * 60_000 + 1);
+    // Each minute is credited as it starts, so the call's credits are there to chat with during it.
+    expect(await ports.member.getCredits()).toBe(5060);
+    clock.advance(60_000);
+    expect(await ports.member.getCredits()).toBe(5120);
+    clock.advance(60_000 + 1);
     expect(backend.world.hangUp(ivr.session)).toEqual({ minutes: 3, credits: 180 });
+    clock.advance(5 * 60_000);
     expect((await ports.dialIn.verify(ivr.session)).state).toBe('ended');
     expect(await ports.member.getCredits()).toBe(5180);
     expect(await rejectionLabel(ports.dialIn.verify('ivr_unknown'))).toBe('badRequest.dialin.session');

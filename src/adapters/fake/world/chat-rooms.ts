@@ -7,6 +7,7 @@ import { RoomHost } from './room-host';
 import { ONLINE_FLAGS } from './online-schedule';
 import { announceStatus, roomOf } from './room-watch';
 import { RoomSettingsBook } from './room-settings';
+import type { PhoneCallers } from './dial-in';
 import type { WorldContext } from './world-context';
 
 /** Tickets kept at most (those in a room are never forgotten), as the engine routes keep tokens. */
@@ -30,26 +31,34 @@ export class ChatRooms {
 
   constructor(
     private readonly ctx: WorldContext,
+    private readonly callers: PhoneCallers,
     guestLimitSeconds?: number,
   ) {
     this.settings = new RoomSettingsBook(guestLimitSeconds);
     this.host = new RoomHost(ctx);
-    this.billing = new RoomBilling(ctx, this.settings, (ticket) => this.depart(ticket));
+    this.billing = new RoomBilling(ctx, callers, this.settings, (ticket) => this.depart(ticket));
     this.actions = new ChatActions(ctx, this);
   }
 
-  /** A chat token for the room of `join.performerId`; guests may only join free chat. */
+  /**
+   * A chat token for the room of `join.performerId`. A guest whose phone call is on (its session in
+   * `join.dialInSession`) chats under the call's anonymous name and may join paid chat, which the
+   * call's credits pay; other guests may only join free chat (unauthorized).
+   */
   issue(memberId: number | null, join: ChatJoin): ChatSession {
     const performer = this.ctx.performers.profile(join.performerId);
-    if (memberId === null && join.kind !== 'free') throw worldError.unauthorized();
+    const caller = memberId === null ? (join.dialInSession ?? null) : null;
+    const callerName = caller === null ? null : this.callers.callerInCall(caller);
+    if (memberId === null && caller === null && join.kind !== 'free') throw worldError.unauthorized();
     const nickname = memberId
       ? this.ctx.members.require(memberId).username
-      : `guest${this.ctx.rng.int(1000, 9999)}`;
+      : (callerName ?? `guest${this.ctx.rng.int(1000, 9999)}`);
     const token = `chat_${this.ctx.rng.hex(24)}`;
     const room = roomOf(performer.id);
     const ticket: ChatTicket = {
       token,
       memberId,
+      caller,
       nickname,
       performerId: performer.id,
       room,
@@ -85,7 +94,8 @@ export class ChatRooms {
     this.ctx.rooms.emit(ticket.room, 'memberConnected', { nickname: ticket.nickname });
     this.ctx.rooms.emit(ticket.room, 'updatedMembers', { count: this.present(ticket.room) });
     this.host.greet(ticket.room, ticket.performerId, ticket.nickname);
-    if (ticket.memberId === null) {
+    // A guest's free chat is limited; a caller's is not (the call pays for the time).
+    if (ticket.memberId === null && ticket.caller === null) {
       const limitMs = this.settings.get(ticket.performerId).guestLimitSeconds * 1000;
       ticket.kick = this.ctx.clock.setTimeout(() => this.kickTicket(ticket, 'guestExpired'), limitMs);
     }

@@ -5,6 +5,8 @@ import type { TimerHandle } from '../../../ports/clock.port';
 export interface ChatTicket {
   token: string;
   memberId: number | null;
+  /** A guest whose phone call pays: the call's session, whose credits the chat spends. */
+  caller: string | null;
   nickname: string;
   performerId: number;
   room: string;

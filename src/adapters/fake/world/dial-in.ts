@@ -31,10 +31,29 @@ interface IvrRecord {
   linked: boolean;
   memberId: number | null;
   nickname: string | null;
-  callStartedAt: number | null;
+  /** Started call minutes credited so far, and the credits they earned. */
+  minutes: number;
+  credits: number;
+  /** A guest's balance: the call's credits not yet spent. It goes with the session, not a name. */
+  guestCredits: number;
   /** What the ended call earned, and who got it. */
   credited: { credits: number; minutes: number; balance: number } | null;
   expiry: TimerHandle | null;
+  /** The call's next minute, credited as it starts. */
+  nextMinute: TimerHandle | null;
+}
+
+/**
+ * The anonymous callers' side of the chat (the chat rooms use it): a guest whose call is on chats
+ * under the call's anonymous name and pays with the call's credits.
+ */
+export interface PhoneCallers {
+  /** The anonymous name of a guest's session in call; unauthorized for any other session. */
+  callerInCall(session: string): string;
+  /** A guest's call's credits not yet spent (0 for an unknown session). */
+  callCredits(session: string): number;
+  /** Fails with badRequest.deduct.credits.amount, changing nothing, when the call's credits fall short. */
+  chargeCall(session: string, amount: number): number;
 }
 
 /** A view of an IVR session for the sandbox's phone page. */
@@ -46,6 +65,8 @@ export interface IvrSnapshot {
   callerOnLine: boolean;
   linked: boolean;
   nickname: string | null;
+  /** The call so far: started minutes, their credits, and the balance of whoever the call is for. */
+  sofar: { credits: number; minutes: number; balance: number };
   credited: { credits: number; minutes: number; balance: number } | null;
 }
 
@@ -57,14 +78,13 @@ const isLive = (record: IvrRecord) => record.state === 'pending' || record.state
  * pending session, which expires after its ttl of 60 s unless the paid call starts); the caller
  * dials it (`phoneCall`) and the voice reads out a 4-digit pin; the site sends the pin (`pay`),
  * which links the session to the member, or to the anonymous name of a guest; the voice then asks
- * to accept the tariff and the caller presses 1 (`connect`): in_call; hanging up (`hangUp`) ends it
- * and credits the member or the anonymous name for every started minute (double for Belgium).
- * Until the caller presses 1 the session stays pending, which is the site's 'waiting' step.
+ * to accept the tariff and the caller presses 1 (`connect`): in_call; hanging up (`hangUp`) ends it.
+ * Every call minute credits the member, or the guest's call, as it starts (double for Belgium), so
+ * the call's credits pay the chat during the call. Until the caller presses 1 the session stays
+ * pending, which is the site's 'waiting' step.
  */
-export class DialIn {
+export class DialIn implements PhoneCallers {
   private readonly sessions = new Map<string, IvrRecord>();
-  /** Credits of anonymous callers by their name: a guest's balance goes with the name, not an account. */
-  private readonly anonymous = new Map<string, number>();
 
   constructor(private readonly ctx: WorldContext) {}
 
@@ -100,9 +120,12 @@ export class DialIn {
       linked: false,
       memberId: null,
       nickname: null,
-      callStartedAt: null,
+      minutes: 0,
+      credits: 0,
+      guestCredits: 0,
       credited: null,
       expiry: null,
+      nextMinute: null,
     };
     record.expiry = this.ctx.clock.setTimeout(() => this.expire(record.ivr.session), ttl * 1000);
     this.sessions.set(ivr.session, record);
@@ -146,12 +169,24 @@ export class DialIn {
     if (!record.callerOnLine || !record.linked) throw sessionError();
     if (record.expiry) this.ctx.clock.clear(record.expiry);
     record.state = 'in_call';
-    record.callStartedAt = this.ctx.clock.now();
     this.announce(record);
+    this.creditMinute(record);
+  }
+
+  /** Credits the started minute, and the next one when it starts, while the call lasts. */
+  private creditMinute(record: IvrRecord): void {
+    const credits = DIAL_IN_CREDITS_PER_MINUTE * (record.country === 'BE' ? 2 : 1);
+    record.minutes += 1;
+    record.credits += credits;
+    this.credit(record, credits);
+    record.nextMinute = this.ctx.clock.setTimeout(() => {
+      record.nextMinute = null;
+      if (record.state === 'in_call') this.creditMinute(record);
+    }, MINUTE_MS);
   }
 
   /**
-   * The caller hangs up. In a call: the session ends and the member (or the anonymous name) gets
+   * The caller hangs up. In a call: the session ends; the member (or the guest's call) has had
    * credits for every started minute. Before pressing 1: the line is free again and the session
    * stays pending until it expires, so the caller may dial once more.
    */
@@ -162,12 +197,12 @@ export class DialIn {
       return { minutes: 0, credits: 0 };
     }
     if (!record || record.state !== 'in_call') throw sessionError();
-    const elapsed = this.ctx.clock.now() - (record.callStartedAt ?? this.ctx.clock.now());
-    const minutes = Math.max(1, Math.ceil(elapsed / MINUTE_MS));
-    const credits = minutes * DIAL_IN_CREDITS_PER_MINUTE * (record.country === 'BE' ? 2 : 1);
+    if (record.nextMinute) this.ctx.clock.clear(record.nextMinute);
+    record.nextMinute = null;
+    const { minutes, credits } = record;
     record.state = 'ended';
     record.callerOnLine = false;
-    record.credited = { credits, minutes, balance: this.credit(record, credits) };
+    record.credited = { credits, minutes, balance: this.balanceOf(record) };
     this.announce(record);
     return { minutes, credits };
   }
@@ -182,16 +217,41 @@ export class DialIn {
     this.announce(record);
   }
 
-  /** Credits an anonymous caller has collected under this name. */
-  anonymousCredits(nickname: string): number {
-    return this.anonymous.get(nickname) ?? 0;
+  callerInCall(session: string): string {
+    const record = this.sessions.get(session);
+    if (record?.state !== 'in_call' || record.memberId !== null || !record.nickname) {
+      throw worldError.unauthorized();
+    }
+    return record.nickname;
+  }
+
+  callCredits(session: string): number {
+    return this.sessions.get(session)?.guestCredits ?? 0;
+  }
+
+  chargeCall(session: string, amount: number): number {
+    const record = this.sessions.get(session);
+    if (!record || record.guestCredits < amount) throw worldError.badRequest(ERROR_LABELS.deductCredits);
+    record.guestCredits -= amount;
+    return record.guestCredits;
   }
 
   snapshot(session: string): IvrSnapshot | null {
     const record = this.sessions.get(session);
     if (!record) return null;
-    const { state, pincode, memberId, callerOnLine, linked, nickname, credited } = record;
-    return { ivr: { ...record.ivr }, state, pincode, memberId, callerOnLine, linked, nickname, credited };
+    const { state, pincode, memberId, callerOnLine, linked, nickname, credited, minutes, credits } = record;
+    const sofar = { minutes, credits, balance: linked ? this.balanceOf(record) : 0 };
+    return {
+      ivr: { ...record.ivr },
+      state,
+      pincode,
+      memberId,
+      callerOnLine,
+      linked,
+      nickname,
+      sofar,
+      credited,
+    };
   }
 
   /** Sessions waiting for or in a call, for the sandbox phone to choose from. */
@@ -208,13 +268,15 @@ export class DialIn {
     return record;
   }
 
-  /** Returns the new balance of whoever the call was for. */
-  private credit(record: IvrRecord, credits: number): number {
-    if (record.memberId) return this.ctx.members.credit(record.memberId, credits);
-    const name = record.nickname ?? '';
-    const balance = this.anonymousCredits(name) + credits;
-    this.anonymous.set(name, balance);
-    return balance;
+  private credit(record: IvrRecord, credits: number): void {
+    if (record.memberId) this.ctx.members.credit(record.memberId, credits);
+    else record.guestCredits += credits;
+  }
+
+  /** The balance of whoever the call is for. */
+  private balanceOf(record: IvrRecord): number {
+    if (record.memberId) return this.ctx.members.require(record.memberId).credits;
+    return record.guestCredits;
   }
 
   /** Only a member has a channel to hear it on; a guest's site learns the state by asking. */

@@ -87,7 +87,7 @@ export class FakeWorld {
     this.dialIn = new DialIn(this.ctx);
     this.inbox = new Inbox(this.ctx);
     new PerformerReplies(this.ctx, this.inbox);
-    this.chat = new ChatRooms(this.ctx, options.guestChatSeconds);
+    this.chat = new ChatRooms(this.ctx, this.dialIn, options.guestChatSeconds);
     this.media = new MediaLibrary(this.ctx);
     this.roomWatch = new RoomWatch(this.ctx, schedule);
     this.statusBroadcast = new StatusBroadcast(this.events, this.performers, schedule, options.clock);

@@ -1,6 +1,7 @@
 import { PRICES } from '../../../core/common/constants.model';
 import { ERROR_LABELS } from '../../../core/common/api-error.model';
 import type { ChatTicket } from './chat-ticket';
+import type { PhoneCallers } from './dial-in';
 import type { RoomSettingsBook } from './room-settings';
 import type { WorldContext } from './world-context';
 
@@ -9,21 +10,25 @@ const SECOND_MS = 1000;
 
 /**
  * Bills paid chat by the minute (60 credits, the first when joining) and a VIP show by the second
- * (4 credits) on the room's own clock (RoomSettings.billingSpeed). Each charge reaches the member's
- * sockets as updatedCredits; when the balance runs out the visitor's chat stops with
- * badRequest.deduct.credits.amount and `out` takes the ticket out of the room.
+ * (4 credits) on the room's own clock (RoomSettings.billingSpeed). A member pays from the balance
+ * (each charge reaches the member's sockets as updatedCredits), a guest in a phone call from the
+ * call's credits. When they run out the visitor's chat stops with badRequest.deduct.credits.amount
+ * and `out` takes the ticket out of the room.
  */
 export class RoomBilling {
   constructor(
     private readonly ctx: WorldContext,
+    private readonly callers: PhoneCallers,
     private readonly settings: RoomSettingsBook,
     private readonly out: (ticket: ChatTicket) => void,
   ) {}
 
   /** Charges the first minute now (failing with noCredits, changing nothing) and the next ones later. */
   startChat(ticket: ChatTicket): void {
-    if (ticket.memberId === null || ticket.kind !== 'chat') return;
-    this.ctx.members.charge(ticket.memberId, PRICES.chatCreditsPerMinute);
+    if (ticket.kind !== 'chat') return;
+    if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, PRICES.chatCreditsPerMinute);
+    else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, PRICES.chatCreditsPerMinute);
+    else return;
     this.nextMinute(ticket);
   }
 
@@ -74,9 +79,9 @@ export class RoomBilling {
 
   /** One charge; false (and the visitor out of the room) when the balance does not cover it. */
   private charge(ticket: ChatTicket, amount: number): boolean {
-    const member = ticket.memberId === null ? null : this.ctx.members.require(ticket.memberId);
-    if (member && member.credits >= amount) {
-      this.ctx.members.charge(member.id, amount);
+    if (this.balanceOf(ticket) >= amount) {
+      if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount);
+      else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, amount);
       return true;
     }
     if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
@@ -87,6 +92,11 @@ export class RoomBilling {
     });
     this.out(ticket);
     return false;
+  }
+
+  private balanceOf(ticket: ChatTicket): number {
+    if (ticket.memberId !== null) return this.ctx.members.require(ticket.memberId).credits;
+    return ticket.caller === null ? 0 : this.callers.callCredits(ticket.caller);
   }
 
   private speed(ticket: ChatTicket): number {

@@ -44,6 +44,86 @@ describe('JoinChat', () => {
     });
   });
 
+  describe('a guest on a phone call', () => {
+    /** A guest's call in progress (SPEC §4 dial-in): dialled, the pin sent, 1 pressed. */
+    async function callInProgress(setup: FakeSetup, country: 'NL' | 'BE' = 'NL') {
+      const ivr = await setup.ports.dialIn.getIvrSession({ country });
+      const { pincode } = setup.backend.world.phoneCall(ivr.session);
+      await setup.ports.dialIn.pay({ username: 'anonymous1234567', provider: 'dialin', pincode, params: {} });
+      setup.backend.world.dialIn.connect(ivr.session);
+      return ivr.session;
+    }
+
+    it('joins paid chat under the call’s name, paid by the call’s credits minute by minute', async () => {
+      const setup = fakeSetup();
+      const id = await performerId(setup);
+      setup.backend.world.performers.setStatusOverride(id, LIVE);
+      const session = await callInProgress(setup);
+      const joined = await joinChat(setup).execute({
+        performerId: id,
+        onlineStatus: LIVE,
+        phoneSession: session,
+      });
+      expect(joined).toMatchObject({ ok: true, value: { kind: 'chat', nickname: 'anonymous1234567' } });
+      const { dialIn } = setup.backend.world;
+      // The call credited its first minute on pressing 1; the seat spent it on entering.
+      expect(dialIn.callCredits(session)).toBe(0);
+      setup.clock.advance(60_000);
+      // The next call minute came in and the chat's next minute went out: still in the room.
+      expect(dialIn.callCredits(session)).toBe(0);
+      await expect(
+        setup.ports.chat.action({ action: 'message', message: 'hoi', messageType: 'room' }),
+      ).resolves.toEqual({});
+    });
+
+    it('is not kicked from free chat when the guest time is up: the call pays for the time', async () => {
+      const setup = fakeSetup();
+      const id = await performerId(setup);
+      setup.backend.world.performers.setStatusOverride(id, FREE);
+      const session = await callInProgress(setup);
+      await joinChat(setup).execute({ performerId: id, onlineStatus: FREE, phoneSession: session });
+      setup.clock.advance(10 * 60_000);
+      await expect(
+        setup.ports.chat.action({ action: 'message', message: 'nog hier', messageType: 'room' }),
+      ).resolves.toEqual({});
+    });
+
+    it('is a guest again once the call has ended (membersOnly), and nothing is charged', async () => {
+      const setup = fakeSetup();
+      const id = await performerId(setup);
+      const session = await callInProgress(setup, 'BE');
+      setup.backend.world.hangUp(session);
+      await expect(
+        joinChat(setup).execute({ performerId: id, onlineStatus: LIVE, phoneSession: session }),
+      ).resolves.toEqual({ ok: false, error: { kind: 'membersOnly' } });
+      expect(setup.backend.world.dialIn.callCredits(session)).toBe(120);
+    });
+
+    it('waits for the next call minute for a second seat in the same minute (noCredits)', async () => {
+      const setup = fakeSetup();
+      const id = await performerId(setup);
+      const session = await callInProgress(setup);
+      const input = { performerId: id, onlineStatus: LIVE, phoneSession: session };
+      await joinChat(setup).execute(input);
+      await new LeaveChat(setup.ports.chat, setup.logger).execute('tabChange');
+      await expect(joinChat(setup).execute(input)).resolves.toEqual({
+        ok: false,
+        error: { kind: 'noCredits' },
+      });
+      setup.clock.advance(60_000);
+      await expect(joinChat(setup).execute(input)).resolves.toMatchObject({ ok: true });
+    });
+
+    it('is not sent for a member: a member’s call credits the member’s own balance', async () => {
+      const setup = fakeSetup();
+      await logIn(setup, 'demo', 'demo1234');
+      const id = await performerId(setup);
+      const spy = jest.spyOn(setup.ports.member, 'joinChat');
+      await joinChat(setup).execute({ performerId: id, onlineStatus: LIVE, phoneSession: 'ivr_any' });
+      expect(spy).toHaveBeenCalledWith({ performerId: id, kind: 'chat' });
+    });
+  });
+
   it.each([0, 5, 9])('calls nothing when she cannot chat (status %p)', async (status) => {
     const setup = fakeSetup();
     const spy = jest.spyOn(setup.ports.member, 'joinChat');

@@ -20,16 +20,25 @@ export const RoomState = observer(function RoomState(props: {
         {t('chat.state.offline', { name })}
       </p>
     );
+  if (vm.status === 'membersOnly' && vm.callPays)
+    return <StartState vm={vm} name={name} member={props.member} />;
   if (vm.status === 'membersOnly')
     return (
       <p className="room-state" role="status">
         {t('chat.state.membersOnly', { name })}
       </p>
     );
-  if (vm.status === 'failed') return <RetryState vm={vm} text={t('chat.state.failed')} />;
+  if (vm.status === 'failed')
+    return (
+      <RetryState
+        vm={vm}
+        text={t(vm.failedBecause ? `chat.state.${vm.failedBecause}` : 'chat.state.failed')}
+      />
+    );
   if (vm.status === 'left') {
     const because = vm.leftBecause ?? 'left';
-    const rejoin = because !== 'duplicateSession' && because !== 'guestExpired';
+    // A guest whose free time is up may go on when a phone call pays.
+    const rejoin = because !== 'duplicateSession' && (because !== 'guestExpired' || vm.callPays);
     return rejoin ? (
       <RetryState vm={vm} text={t(`chat.state.${because}`, { name })} />
     ) : (
@@ -59,13 +68,22 @@ const RetryState = observer(function RetryState({ vm, text }: { vm: LiveChatView
   );
 });
 
-/** Paid chat starts only when the member asks (60 credits a minute, said on the button); guests are told to sign up. */
+/**
+ * Paid chat starts only when the member asks (60 credits a minute, said on the button), or a guest
+ * whose phone call is on (the call pays, said on the button); other guests are told to sign up.
+ */
 const StartState = observer(function StartState(props: {
   vm: LiveChatViewModel;
   name: string;
   member: boolean;
 }) {
   const { t } = useTranslation();
+  if (!props.member && props.vm.callPays)
+    return (
+      <button type="button" className="button button--primary" onClick={() => void props.vm.join()}>
+        {t('chat.startByPhone')}
+      </button>
+    );
   if (!props.member)
     return (
       <p className="room-state" role="status">

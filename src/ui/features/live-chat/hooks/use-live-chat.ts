@@ -6,7 +6,7 @@ import type { App } from '../../../../composition/app';
 import { useApp, useFeature } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
-import { loadPhoneChatEnd } from '../../dial-in';
+import { dialInStatusOf, loadPhoneChatEnd } from '../../dial-in';
 import { LiveChatViewModel } from '../view-models/live-chat.view-model';
 
 export interface LiveChatTarget {
@@ -16,6 +16,12 @@ export interface LiveChatTarget {
   /** Whether the chat tab is the one shown: the room is joined only then. */
   active: boolean;
   onReaction?(reaction: { amount: number; level: number; nickname: string }): void;
+}
+
+/** The session of the tab's phone call while it is on, else null: the call pays a guest's chat. */
+function callSession(shell: object): string | null {
+  const call = dialInStatusOf(shell);
+  return call.active ? (call.state?.session ?? null) : null;
 }
 
 /** Leaves when the tab's phone call ends (dialin_stopped); the watcher's code loads lazily. */
@@ -52,6 +58,7 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
           onlineStatus: target.onlineStatus,
         },
         balance: () => shell.balance,
+        phoneSession: () => callSession(shell),
         showModal: (name, props) => shell.modals.show(name, props),
         onReaction: (reaction) => target.onReaction?.(reaction),
       }),

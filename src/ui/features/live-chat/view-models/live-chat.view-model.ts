@@ -29,6 +29,8 @@ export interface LiveChatDeps {
   performer: { id: number; username: string; snapshot: string; onlineStatus: () => number };
   /** The balance as the backend last said it (the wallet store); null for a guest. */
   balance: () => number | null;
+  /** The session of the tab's phone call while it is on, else null: it pays a guest's chat. */
+  phoneSession?: () => string | null;
   showModal(name: 'noCredits' | 'register', props?: Record<string, unknown>): void;
   /** A tip or a vibration for the stream to show. */
   onReaction?(reaction: { amount: number; level: number; nickname: string }): void;
@@ -43,6 +45,8 @@ export interface LiveChatDeps {
 export class LiveChatViewModel {
   status: RoomStatus = 'idle';
   leftBecause: LeftBecause | null = null;
+  /** Why the last join failed, when it has a text of its own. */
+  failedBecause: 'callCredits' | null = null;
   kind: ChatKind = 'free';
   nickname: string | null = null;
   members = 0;
@@ -102,6 +106,16 @@ export class LiveChatViewModel {
     return this.status === 'joined';
   }
 
+  /** The tab's phone call is on: a guest can chat on it (the call's credits pay). */
+  get callPays(): boolean {
+    return (this.deps.phoneSession?.() ?? null) !== null;
+  }
+
+  /** A guest on a phone call: no balance to top up, so no offer to buy credits. */
+  private get payingGuest(): boolean {
+    return this.callPays && this.deps.balance() === null;
+  }
+
   /** What the stream plays while the visitor is in the room. */
   get streamTarget(): StreamTarget | null {
     const { id, username, snapshot } = this.deps.performer;
@@ -137,10 +151,12 @@ export class LiveChatViewModel {
     if (this.status === 'joining' || this.status === 'joined') return;
     this.status = 'joining';
     this.leftBecause = null;
+    this.failedBecause = null;
     const { performer, feature } = this.deps;
     const joined = await feature.joinChat.execute({
       performerId: performer.id,
       onlineStatus: performer.onlineStatus(),
+      phoneSession: this.deps.phoneSession?.() ?? null,
       // Listening before entering: what the room says right after (her greeting) is not lost.
       beforeEnter: (session) => this.subscribe(session.room),
     });
@@ -157,7 +173,10 @@ export class LiveChatViewModel {
           joined.error.kind === 'offline' || joined.error.kind === 'membersOnly'
             ? joined.error.kind
             : 'failed';
-        if (joined.error.kind === 'noCredits') this.deps.showModal('noCredits');
+        if (joined.error.kind !== 'noCredits') return;
+        // A guest's call credits each minute as it starts: a new seat in the same minute waits for the next.
+        if (this.payingGuest) this.failedBecause = 'callCredits';
+        else this.deps.showModal('noCredits');
         return;
       }
       this.session = joined.value.session;
@@ -271,7 +290,7 @@ export class LiveChatViewModel {
       case 'stopped': {
         const noCredits = isNoCreditsError(effect.error);
         this.leave(noCredits ? 'noCredits' : 'default', noCredits ? 'noCredits' : 'stopped');
-        if (noCredits) this.deps.showModal('noCredits');
+        if (noCredits && !this.payingGuest) this.deps.showModal('noCredits');
         return;
       }
       default:

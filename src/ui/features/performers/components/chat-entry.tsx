@@ -3,13 +3,14 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context';
 import type { PerformerPageViewModel } from '../view-models/performer-page.view-model';
-import { PayByPhoneButton } from '../../dial-in';
+import { dialInStatusOf, PayByPhoneButton } from '../../dial-in';
 
 /**
  * The chat tab's way to her: the link to write her a private message. A guest cannot message yet:
  * once the page runs, the link opens registration for her instead (the register modal with her
  * snapshot and name, SPEC §2); without script it still leads where the server sends guests. A
- * guest may also pay for chat by phone, without an account (the dial-in drawer).
+ * guest may also chat on a phone call, without an account (the dial-in drawer): offered only while
+ * she can chat, since the call's credits pay her live chat, and not again during a call.
  */
 export const ChatEntry = observer(function ChatEntry({ vm }: { vm: PerformerPageViewModel }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export const ChatEntry = observer(function ChatEntry({ vm }: { vm: PerformerPage
       <a className="button performer-chat__message" href={vm.privateMessageHref} onClick={handleClick}>
         {t('profile.chat.privateMessage')}
       </a>
-      {!shell.loggedIn && <PayByPhoneButton />}
+      {!shell.loggedIn && vm.canChat && !dialInStatusOf(shell).active && <PayByPhoneButton />}
     </>
   );
 });

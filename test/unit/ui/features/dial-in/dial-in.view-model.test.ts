@@ -129,7 +129,7 @@ describe('DialInViewModel', () => {
     await tick(1000);
     expect(vm.phase).toBe('ended');
     expect([status.active, status.state?.state]).toEqual([false, 'ended']);
-    expect(backend.world.dialIn.anonymousCredits(status.state!.nickname!)).toBe(60);
+    expect(backend.world.dialIn.callCredits(status.state!.session!)).toBe(60);
     await tick(3000);
     expect(status.state).toBeNull();
     expect(vm.phase).toBe('country');

@@ -13,8 +13,9 @@ const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
 /** A room with in-test use-cases: every call recorded, answers set per test. */
 function room(
   overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {},
-  balance = 5000,
+  balance: number | null = 5000,
   duringJoin: ChatEvent[] = [],
+  phoneSession: string | null = null,
 ) {
   const store = new ChatRoomStore(SESSION.room);
   let listener: ((event: ChatEvent) => void) | undefined;
@@ -57,6 +58,7 @@ function room(
     },
     performer: { id: 7, username: 'sanne', snapshot: '/s.svg', onlineStatus: () => 1 },
     balance: () => balance,
+    phoneSession: () => phoneSession,
     showModal: (name) => void modals.push(name),
     now: () => 1000,
   };
@@ -69,6 +71,36 @@ function room(
 }
 
 describe('LiveChatViewModel', () => {
+  describe('a guest on a phone call', () => {
+    it('joins with the call’s session, which the room says pays', async () => {
+      const { vm, feature } = room({}, null, [], 'ivr_1');
+      expect(vm.callPays).toBe(true);
+      await vm.join();
+      expect(feature.joinChat.execute).toHaveBeenCalledWith(
+        expect.objectContaining({ phoneSession: 'ivr_1' }),
+      );
+      expect(vm.status).toBe('joined');
+    });
+
+    it('is told to wait for the call’s next minute, not offered credits, when a seat is not paid yet', async () => {
+      const noCredits = { execute: jest.fn(async () => fail({ kind: 'noCredits' })), again: jest.fn() };
+      const { vm, modals } = room({ joinChat: noCredits }, null, [], 'ivr_1');
+      await vm.join();
+      expect([vm.status, vm.failedBecause, modals]).toEqual(['failed', 'callCredits', []]);
+    });
+
+    it('is not offered credits when the chat stops for want of them', async () => {
+      const { vm, emit, modals } = room({}, null, [], 'ivr_1');
+      await vm.join();
+      emit({ name: 'chatStopped', payload: { error: 'badRequest.deduct.credits.amount', nickname: 'bert' } });
+      expect([vm.status, vm.leftBecause, modals]).toEqual(['left', 'noCredits', []]);
+    });
+
+    it('does not pay without a call', () => {
+      expect(room({}, null).vm.callPays).toBe(false);
+    });
+  });
+
   it('joins paid chat with the public and private tabs, and files lines by tab with unread marks', async () => {
     const { vm, emit } = room();
     await vm.join();
