@@ -153,6 +153,21 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       stop();
     });
 
+    itWithTools(target)('delivers what the room says right after the subscription settled', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(8, 9);
+      const session = await ports.member.joinChat({ performerId: performer?.id as number, kind: 'chat' });
+      const events: ChatEvent[] = [];
+      const stop = ports.chatEvents.subscribe(session.room, (event) => events.push(event));
+      await ports.chatEvents.whenListening(session.room);
+      const toyOn: ChatEvent = { name: 'updatedSettings', payload: { onlineStatus: 1, toyActive: true } };
+      target.tools!.emitRoomEvent(session.room, toyOn);
+      await eventually(target, () => events.some((event) => event.name === 'updatedSettings'), 10);
+      expect(events.filter((event) => event.name === 'updatedSettings')).toEqual([toyOn]);
+      stop();
+    });
+
     it('refuses commands after leaving', async () => {
       const ports = target.makePorts();
       await loginMember(target, ports);

@@ -23,12 +23,21 @@ const MALFORMED: unknown[] = [
 let http: HttpServer;
 let io: Server;
 let url: string;
+/** Rooms the server has subscribed, for the rooms it confirms ('ack-…'). */
+const confirmed = new Set<string>();
 
 beforeAll(async () => {
   http = createServer();
   io = new Server(http, { path: PATH, transports: ['websocket'], serveClient: false });
   io.of('/chat').on('connection', (socket) => {
-    socket.on('subscribe', ({ room }: { room: string }) => {
+    socket.on('subscribe', ({ room }: { room: string }, ack?: (answer: { ok: boolean }) => void) => {
+      // An engine that confirms subscriptions (the sandbox does), and one that says nothing.
+      if (room.startsWith('ack-')) {
+        confirmed.add(room);
+        ack?.({ ok: true });
+        return;
+      }
+      if (room.startsWith('silent-')) return;
       for (const event of MALFORMED) socket.emit('chatEvent', event);
       socket.emit('chatEvent', {
         room,
@@ -63,6 +72,28 @@ describe('SocketIoChatEvents at the socket boundary', () => {
       { name: 'tip', payload: { nickname: 'anna', amount: 100, message: 'wink', isPublic: true } },
     ]);
     expect(logger.messages('warn')).toEqual(MALFORMED.map(() => 'Dropped a malformed chat event'));
+    stop();
+  });
+
+  it('settles whenListening once the engine confirmed the subscription', async () => {
+    // A wait longer than the test's own timeout: only the confirmation can settle it in time.
+    const chat = new SocketIoChatEvents({ url, path: PATH, key: KEY }, new MemoryLogger(), 60_000);
+    const stop = chat.subscribe('ack-1', () => {});
+    await chat.whenListening('ack-1');
+    expect(confirmed.has('ack-1')).toBe(true);
+    // A room subscribed later, on the connected socket, is confirmed as well.
+    const stopSecond = chat.subscribe('ack-2', () => {});
+    await chat.whenListening('ack-2');
+    expect(confirmed.has('ack-2')).toBe(true);
+    stopSecond();
+    stop();
+  });
+
+  it('settles whenListening after a short wait when the engine does not confirm, and at once for no room', async () => {
+    const chat = new SocketIoChatEvents({ url, path: PATH, key: KEY }, new MemoryLogger(), 50);
+    const stop = chat.subscribe('silent-1', () => {});
+    await expect(chat.whenListening('silent-1')).resolves.toBeUndefined();
+    await expect(chat.whenListening('no-such-room')).resolves.toBeUndefined();
     stop();
   });
 

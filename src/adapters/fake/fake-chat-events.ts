@@ -43,6 +43,11 @@ export class FakeChatEvents implements ChatEvents, DroppableChannel {
     return () => this.unsubscribe(subscription);
   }
 
+  /** The fake world's rooms are in this process: a subscription listens at once while the channel is up. */
+  whenListening(): Promise<void> {
+    return Promise.resolve();
+  }
+
   onConnect(handler: (reconnect: boolean) => void): Unsubscribe {
     this.connectHandlers.add(handler);
     return () => this.connectHandlers.delete(handler);

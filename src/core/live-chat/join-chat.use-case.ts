@@ -15,9 +15,10 @@ export interface JoinChatInput {
   phoneSession?: string | null;
   /**
    * Called with the seat once the member API gave it, before the engine takes the visitor: the
-   * room's events can be listened to first, so none sent right after entering is missed.
+   * room's events can be listened to first, so none sent right after entering is missed. The
+   * visitor enters once it settles (the chat channel's subscription took effect).
    */
-  beforeEnter?(session: ChatSession): void;
+  beforeEnter?(session: ChatSession): void | Promise<void>;
 }
 
 export interface JoinedChat {
@@ -59,7 +60,7 @@ export class JoinChat {
     const join = { performerId: input.performerId, kind, ...(dialInSession ? { dialInSession } : {}) };
     const session = await attempt(() => this.member.joinChat(join), labels);
     if (!session.ok) return session;
-    input.beforeEnter?.(session.value);
+    await input.beforeEnter?.(session.value);
     const joined = await attempt(() => this.chat.join(session.value), labels);
     if (!joined.ok) return joined;
     return ok({ session: session.value, kind, nickname: session.value.nickname ?? null });

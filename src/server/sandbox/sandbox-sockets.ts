@@ -88,15 +88,20 @@ function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void 
   nsp.on('connection', (socket) => {
     const rooms = new Map<string, Unsubscribe>();
     const unregister = backend.faults.register({ drop: () => socket.disconnect(true) });
-    socket.on('subscribe', (payload: unknown) => {
+    // The acknowledgement (when asked for) says the room's events flow from now on: `{ ok }`.
+    socket.on('subscribe', (payload: unknown, ack?: unknown) => {
+      const confirm = (ok: boolean) => typeof ack === 'function' && ack({ ok });
       const room = roomOf(payload);
-      if (room === null || rooms.has(room) || rooms.size >= MAX_ROOMS_PER_SOCKET) return;
+      if (room === null) return confirm(false);
+      if (rooms.has(room)) return confirm(true);
+      if (rooms.size >= MAX_ROOMS_PER_SOCKET) return confirm(false);
       rooms.set(
         room,
         backend.world.subscribeRoom(room, (event) =>
           socket.emit('chatEvent', { room, name: event.name, payload: event.payload }),
         ),
       );
+      confirm(true);
     });
     socket.on('unsubscribe', (payload: unknown) => {
       const room = roomOf(payload);

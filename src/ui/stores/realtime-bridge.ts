@@ -14,9 +14,10 @@ import type { WalletStore } from './wallet-store';
 /** SPEC §9 timings: a private message is handled 100 ms after it arrives. */
 export const PRIVATE_MESSAGE_DELAY_MS = 100;
 
-/** What the bridge needs of the chat socket; the ChatEvents port gives it (subscribe, onConnect). */
+/** What the bridge needs of the chat socket; the ChatEvents port gives it (subscribe, whenListening, onConnect). */
 export interface ChatRoomEvents {
   subscribe(room: string, handler: (event: ChatEvent) => void): Unsubscribe;
+  whenListening(room: string): Promise<void>;
   /** Called after every (re)connect of the chat socket. */
   onConnect(handler: (reconnect: boolean) => void): Unsubscribe;
 }
@@ -51,6 +52,8 @@ export interface RealtimeBridgeDependencies {
 /** A joined chat room: its events in `store` until `dispose()`. */
 export interface ChatRoomHandle {
   readonly store: ChatRoomStore;
+  /** Settles once the room's events flow (ChatEvents.whenListening); never rejects. */
+  readonly listening: Promise<void>;
   dispose(): void;
 }
 
@@ -132,7 +135,8 @@ export class RealtimeBridge {
     this.chatConnection ??= this.deps.chatEvents.onConnect((reconnect) => {
       if (reconnect) this.resynchroniseRooms();
     });
-    return { store, dispose: () => this.leaveRoom(joined) };
+    const listening = this.deps.chatEvents.whenListening(room);
+    return { store, listening, dispose: () => this.leaveRoom(joined) };
   }
 
   /** Unsubscribes everything and drops what is still on its way to the stores. */

@@ -30,6 +30,24 @@ describe('JoinChat', () => {
     ).resolves.toEqual({});
   });
 
+  it('enters only once the room is listened to (what the room says at the entry is not lost)', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const id = await performerId(setup);
+    const order: string[] = [];
+    jest.spyOn(setup.ports.chat, 'join').mockImplementation(async () => void order.push('enter'));
+    const joined = joinChat(setup).execute({
+      performerId: id,
+      onlineStatus: LIVE,
+      beforeEnter: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push('listening');
+      },
+    });
+    await joined;
+    expect(order).toEqual(['listening', 'enter']);
+  });
+
   it('joins a guest in free chat only', async () => {
     const setup = fakeSetup();
     const id = await performerId(setup);

@@ -42,7 +42,7 @@ async function prepare(credits: number) {
   const list = new ListConversations(setup.ports.inbox, bridgeLogger);
   const bridge = new RealtimeBridge({
     memberEvents: setup.ports.memberEvents,
-    chatEvents: { subscribe: () => () => {}, onConnect: () => () => {} },
+    chatEvents: { subscribe: () => () => {}, whenListening: async () => {}, onConnect: () => () => {} },
     clock: setup.clock,
     logger: bridgeLogger,
     stores,

@@ -28,6 +28,10 @@ export class ReconnectableChatEvents implements ChatRoomEvents {
     return this.rooms.subscribe(room, handler);
   }
 
+  whenListening(room: string): Promise<void> {
+    return this.rooms.whenListening(room);
+  }
+
   onConnect(handler: (reconnect: boolean) => void): Unsubscribe {
     this.connectHandlers.add(handler);
     return () => this.connectHandlers.delete(handler);

@@ -157,7 +157,7 @@ export class LiveChatViewModel {
       performerId: performer.id,
       onlineStatus: performer.onlineStatus(),
       phoneSession: this.deps.phoneSession?.() ?? null,
-      // Listening before entering: what the room says right after (her greeting) is not lost.
+      // Listening before entering: what the room says right after (her greeting, a toy switched on) is not lost.
       beforeEnter: (session) => this.subscribe(session.room),
     });
     if (this.status !== 'joining') {
@@ -217,9 +217,11 @@ export class LiveChatViewModel {
     };
   }
 
-  private subscribe(room: string): void {
+  /** Listens to the room; settles once its events flow, so entering after it misses none. */
+  private subscribe(room: string): Promise<void> {
     // Events are read as they arrive (not by observing the store: that mobx API would weigh on every page's first load).
     this.handle = this.deps.joinRoom(room, () => this.rejoin(), this.receive);
+    return this.handle.listening;
   }
 
   private unsubscribe(): void {

@@ -54,7 +54,7 @@ function room(
     joinRoom: (_room, resync, onEvent) => {
       listener = onEvent;
       resynchronise = resync;
-      return { store, dispose: jest.fn() };
+      return { store, listening: Promise.resolve(), dispose: jest.fn() };
     },
     performer: { id: 7, username: 'sanne', snapshot: '/s.svg', onlineStatus: () => 1 },
     balance: () => balance,
