@@ -49,9 +49,12 @@ test('prints one ready line once both workers listen, and both workers serve pag
   expect(cluster.lines.filter((line) => line.startsWith('Site listening on'))).toEqual([
     `Site listening on ${cluster.url}`,
   ]);
-  expect(
-    cluster.lines.some((line) => line.startsWith(`Sandbox backend mounted under ${cluster.url}/sandbox`)),
-  ).toBe(true);
+  // The sandbox's line comes on stderr, the ready line on stdout: either may be read first.
+  await expect
+    .poll(() =>
+      cluster.lines.some((line) => line.startsWith(`Sandbox backend mounted under ${cluster.url}/sandbox`)),
+    )
+    .toBe(true);
   const workers = workerPids(cluster);
   expect(workers).toHaveLength(2);
   const before = workers.map(bytesWritten);
