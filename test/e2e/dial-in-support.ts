@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { MEMBER, performers, setStatus, text } from './support';
 
 /** The pin the sandbox phone's voice reads out for a session the caller has dialled. */
@@ -6,6 +12,23 @@ export async function heardPin(phone: Page): Promise<string> {
   const pin = await phone.locator('p', { hasText: 'your pin code is' }).locator('strong').textContent();
   expect(pin).toMatch(/^\d{4}$/);
   return pin!;
+}
+
+/**
+ * The caller's side up to the wait: the sandbox phone (a page of its own) dials the drawer's
+ * session and hears the pin, which is entered in the drawer; the drawer then waits for the call.
+ * Returns the phone, for pressing 1, hanging up or letting the session expire.
+ */
+export async function dialAndSendPin(context: BrowserContext, drawer: Locator): Promise<Page> {
+  const phone = await context.newPage();
+  await phone.goto(`/sandbox/phone?session=${await phoneLinkSession(drawer)}`);
+  await phone.getByRole('button', { name: 'Call' }).click();
+  const pin = await heardPin(phone);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).click();
+  await drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') }).fill(pin);
+  await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
+  await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
+  return phone;
 }
 
 /** The session id in the drawer's 'Open the sandbox phone' link. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { heardPin, performerPath, phoneLinkSession } from './dial-in-support';
+import { dialAndSendPin, heardPin, performerPath, phoneLinkSession } from './dial-in-support';
 import { capName } from '../../src/core/common/names';
 import { expectAccessible, hydrated, text } from './support';
 
@@ -83,14 +83,7 @@ test('a guest chats on the call: its credits pay the live chat, and its end stop
   const drawer = await openDialIn(page, path);
   const room = page.getByRole('region', { name: text('nl', 'chat.label', { name }) });
   await expect(room.getByText(text('nl', 'chat.state.membersOnly', { name }))).toBeVisible();
-  const phone = await context.newPage();
-  await phone.goto(`/sandbox/phone?session=${await phoneLinkSession(drawer)}`);
-  await phone.getByRole('button', { name: 'Call' }).click();
-  const pin = await heardPin(phone);
-  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).click();
-  await drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') }).fill(pin);
-  await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
-  await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
+  const phone = await dialAndSendPin(context, drawer);
   await phone.reload();
   await phone.getByRole('button', { name: 'Press 1' }).click();
   await expect(drawer).toHaveCount(0);
@@ -158,14 +151,7 @@ test('an expired session closes the drawer and opens it again with a new number'
 }) => {
   const drawer = await openDialIn(page, await performerPath(request, 214));
   const session = await phoneLinkSession(drawer);
-  const phone = await context.newPage();
-  await phone.goto(`/sandbox/phone?session=${session}`);
-  await phone.getByRole('button', { name: 'Call' }).click();
-  const pin = await heardPin(phone);
-  await drawer.getByRole('button', { name: text('nl', 'dialIn.toPin') }).click();
-  await drawer.getByRole('textbox', { name: text('nl', 'dialIn.pinLabel') }).fill(pin);
-  await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
-  await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
+  const phone = await dialAndSendPin(context, drawer);
 
   await phone.reload();
   await phone.getByRole('button', { name: /Expire now/ }).click();

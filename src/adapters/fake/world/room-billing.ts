@@ -25,10 +25,8 @@ export class RoomBilling {
 
   /** Charges the first minute now (failing with noCredits, changing nothing) and the next ones later. */
   startChat(ticket: ChatTicket): void {
-    if (ticket.kind !== 'chat') return;
-    if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, PRICES.chatCreditsPerMinute);
-    else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, PRICES.chatCreditsPerMinute);
-    else return;
+    if (ticket.kind !== 'chat' || (ticket.memberId === null && ticket.caller === null)) return;
+    this.debit(ticket, PRICES.chatCreditsPerMinute);
     this.nextMinute(ticket);
   }
 
@@ -80,8 +78,7 @@ export class RoomBilling {
   /** One charge; false (and the visitor out of the room) when the balance does not cover it. */
   private charge(ticket: ChatTicket, amount: number): boolean {
     if (this.balanceOf(ticket) >= amount) {
-      if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount);
-      else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, amount);
+      this.debit(ticket, amount);
       return true;
     }
     if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
@@ -92,6 +89,12 @@ export class RoomBilling {
     });
     this.out(ticket);
     return false;
+  }
+
+  /** Takes `amount` from whoever pays the seat; fails with noCredits, changing nothing, when it is short. */
+  private debit(ticket: ChatTicket, amount: number): void {
+    if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount);
+    else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, amount);
   }
 
   private balanceOf(ticket: ChatTicket): number {
