@@ -133,6 +133,9 @@ test('a long conversation opens at its newest messages and pages upwards, keepin
     page.getByRole('textbox', { name: new RegExp(`^${text('en', 'messenger.editor.label', { name: '' })}`) }),
   ).toBeEditable();
   expect(await messages.count()).toBeLessThanOrEqual(20);
+  // The way to older messages is at the conversation's top, above its first message.
+  const showOlder = page.getByRole('button', { name: text('en', 'messenger.older.load') });
+  expect((await showOlder.boundingBox())!.y).toBeLessThan((await messages.first().boundingBox())!.y);
   // Scroll to the top again and again: older pages come in above what the member was reading.
   for (let round = 0; round < 8; round += 1) {
     const top = (await messages.first().getAttribute('data-lane-id'))!;

@@ -29,7 +29,10 @@ export function buildLane(
     if (message.type === 'divider') continue;
     const day = dayKey(message.createdAt, context);
     if (day !== currentDay) {
-      items.push({ kind: 'date', id: `date-${day}`, day, label: dateLabel(message.createdAt, context) });
+      // Named by the message it stands before, not by its day: when older messages of the same day
+      // come in above, the divider moves up to them, and the lane's window must see it as new there.
+      const id = `date-${message.id}`;
+      items.push({ kind: 'date', id, day, label: dateLabel(message.createdAt, context) });
       currentDay = day;
     }
     if (!unreadPlaced && startsUnread(message)) {

@@ -13,17 +13,19 @@ describe('buildLane', () => {
       ],
       context,
     );
-    expect(lane.map((item) => item.id)).toEqual([
-      'date-2026-11-17',
-      '1',
-      'date-2026-11-18',
-      '2',
-      'unread',
-      '3',
-      '4',
-    ]);
+    expect(lane.map((item) => item.id)).toEqual(['date-1', '1', 'date-2', '2', 'unread', '3', '4']);
     expect(lane[0]).toMatchObject({ kind: 'date', day: '2026-11-17', label: { kind: 'yesterday' } });
     expect(lane[2]).toMatchObject({ kind: 'date', label: { kind: 'time', text: '08:00' } });
+  });
+
+  it('moves a day’s divider up to the older messages of that day that come in above it', () => {
+    const newer = [message('5', at('2026-11-18T10:00:00')), message('6', at('2026-11-18T11:00:00'))];
+    const before = buildLane(newer, context).map((item) => item.id);
+    const after = buildLane([message('4', at('2026-11-18T09:00:00')), ...newer], context).map(
+      (item) => item.id,
+    );
+    expect(before).toEqual(['date-5', '5', '6']);
+    expect(after).toEqual(['date-4', '4', '5', '6']);
   });
 
   it('has no unread divider when everything is read', () => {

@@ -104,17 +104,19 @@ export const MessageLane = observer(function MessageLane(props: {
       tabIndex={0}
       aria-label={t('messenger.laneLabel', { name: vm.partner.username })}
     >
-      {vm.hasOlder && vm.older !== 'idle' && (
-        <p className="lane__older" role={vm.older === 'failed' ? 'alert' : 'status'}>
-          {t(vm.older === 'failed' ? 'messenger.older.failed' : 'messenger.older.loading')}
-        </p>
-      )}
-      {vm.hasOlder && view.start === 0 && (
-        <button type="button" className="link-button lane__older" onClick={() => void vm.loadOlder()}>
-          {t('messenger.older.load')}
-        </button>
-      )}
+      {/* The lane is column-reverse: its content's top is the conversation's top, where older
+          messages come in (and where a line appearing leaves the member's view where it is). */}
       <div className="lane__content">
+        {vm.hasOlder && vm.older !== 'idle' && (
+          <p className="lane__older" role={vm.older === 'failed' ? 'alert' : 'status'}>
+            {t(vm.older === 'failed' ? 'messenger.older.failed' : 'messenger.older.loading')}
+          </p>
+        )}
+        {vm.hasOlder && view.start === 0 && (
+          <button type="button" className="link-button lane__older" onClick={() => void vm.loadOlder()}>
+            {t('messenger.older.load')}
+          </button>
+        )}
         <LastArrival vm={vm} />
         <ol className="lane__list">
           {(view.start > 0 || vm.hasOlder) && (

@@ -31,14 +31,25 @@ type Range = { start: number; end: number };
  */
 export function nextRange(before: readonly string[], ids: readonly string[], range: Range): Range {
   const newest = { start: Math.max(0, ids.length - LANE_WINDOW), end: ids.length };
-  const first = ids.indexOf(before[range.start] ?? '');
-  if (before.length === 0 || first < 0) return newest;
+  // The window starts at the first of its items still there: an item can go (a day's divider
+  // moves up to the older messages of its day).
+  const first = firstKept(before, ids, range);
+  if (first < 0) return newest;
   const olderCameIn = range.start === 0 && first > 0;
   const start = olderCameIn ? 0 : first;
   const followed = range.end >= before.length;
   const end = followed ? ids.length : ids.indexOf(before[range.end - 1] ?? '') + 1 || ids.length;
   if (end - start <= LANE_WINDOW) return { start, end };
   return olderCameIn ? { start, end: start + LANE_WINDOW } : { start: end - LANE_WINDOW, end };
+}
+
+/** Where the first of the window's items that is still among the items is now (-1: none is). */
+function firstKept(before: readonly string[], ids: readonly string[], range: Range): number {
+  for (let was = range.start; was < Math.min(range.end, before.length); was += 1) {
+    const now = ids.indexOf(before[was]!);
+    if (now >= 0) return now;
+  }
+  return -1;
 }
 
 /** The window over the lane's items, moved along as they change (derived state, set while rendering). */
