@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -16,7 +15,7 @@ const FRAME_ROOTS = [
 
 /** The frame's libraries: they change with an upgrade only, so they keep a chunk of their own. */
 const FRAME_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
+  /node_modules[\\/](preact|react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -63,7 +62,23 @@ function frameChunks(graph: ModuleGraph): FrameChunks {
 // Pages live under src/ui/pages; vike discovers every `+` file below the root by itself, and
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
 export default defineConfig({
-  plugins: [react(), vike()],
+  // JSX compiles by the tsconfig (`react-jsx`); its runtime is Preact's through the aliases below.
+  plugins: [vike()],
+  // The code is written against React; Preact renders it in the browser and on the server, in a
+  // tenth of React DOM's size (docs/decisions.md, "Preact renders the site's React code").
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
+  // Bundled into the server build, so their `react` imports go through the aliases too: Node
+  // would otherwise load React itself next to Preact.
+  ssr: { noExternal: ['mobx-react-lite', 'react-i18next'] },
   build: { target: 'es2022' },
   environments: {
     client: {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { Locale } from '../../src/core/common/locale.model';
@@ -162,7 +162,7 @@ describe('FiltersDrawer', () => {
     const before = scrollLock.count;
     await openDrawer();
     expect(scrollLock.count).toBe(before + 1);
-    view.unmount();
+    act(() => view.unmount());
     expect(scrollLock.count).toBe(before);
     expect(document.body.style.overflow).toBe('');
   });
@@ -171,8 +171,8 @@ describe('FiltersDrawer', () => {
     setup({ lazyDrawer: true });
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    await settle();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The chunk's arrival renders it outside act(): its effects (focus) run after the next paint.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     key('Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));

@@ -130,7 +130,7 @@ describe('GalleryOverlay', () => {
     const { vm, opener, view } = setup();
     openAt(vm, opener);
     expect(scrollLock.count).toBe(1);
-    view.unmount();
+    act(() => view.unmount());
     expect(scrollLock.count).toBe(0);
     expect(document.body.style.overflow).toBe('');
   });

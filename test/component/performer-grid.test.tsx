@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PerformerGrid } from '../../src/ui/features/performers/components/performer-grid';
 import { GridViewModel } from '../../src/ui/features/performers/view-models/grid.view-model';
 import { createTestApp } from './render-with-app';
@@ -55,8 +55,8 @@ describe('PerformerGrid', () => {
     view();
     const pager = screen.getByRole('link', { name: 'Show more models' });
     expect(pager.getAttribute('href')).toBe('/en?page=2');
-    await act(async () => fireEvent.click(pager));
-    expect(profileLinks()).toHaveLength(120);
+    fireEvent.click(pager);
+    await waitFor(() => expect(profileLinks()).toHaveLength(120));
     while (vm.hasMore) await act(() => vm.loadMore());
     expect(profileLinks()).toHaveLength(vm.total);
     expect(new Set(vm.items.map((item) => item.id)).size).toBe(vm.total);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
@@ -148,6 +148,9 @@ describe('PerformerPageView', () => {
     thumbnails[1]!.focus();
     fireEvent.click(thumbnails[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'Photo gallery' });
+    // The gallery's chunk arrived outside act(): its effects (focus, its view model's subscription)
+    // run after the next paint, as in a browser, before anyone could press an arrow.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(within(dialog).getByRole('img', { name: `${performer.username}, photo 2` })).toBeTruthy();
     expect(dialog.textContent).toContain(`2 / ${total}`);
     for (let page = 2; page <= performer.images.length; page += 1)

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -96,4 +96,14 @@ export type TestApp = ReturnType<typeof createTestApp>;
 export function renderWithApp(ui: ReactNode, options: TestAppOptions = {}) {
   const testApp = createTestApp(options);
   return { ...testApp, view: testApp.render(ui) };
+}
+
+/**
+ * Lets what a click started settle: the use-case's promises over the fake backend, the view
+ * model's reaction and the render after it, which Preact schedules a task later. A few turns, as
+ * a flow may chain a few (a submit, then the frame's refresh).
+ */
+export async function settled(turns = 5): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1)
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }

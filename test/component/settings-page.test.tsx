@@ -6,7 +6,7 @@ import type { ChangeUsername } from '../../src/core/account/change-username.use-
 import { UsernameFormViewModel } from '../../src/ui/features/account/view-models/username-form.view-model';
 import { localeTexts } from '../../src/ui/i18n/locales';
 import SettingsPage from '../../src/ui/pages/settings/+Page';
-import { createTestApp } from './render-with-app';
+import { createTestApp, settled } from './render-with-app';
 
 // vike's client router needs a browser page of its own; here only where the page would go matters.
 jest.mock('vike/client/router', () => ({ navigate: jest.fn(() => Promise.resolve()) }));
@@ -32,14 +32,19 @@ function section(name: string): HTMLElement {
 }
 
 async function submit(form: HTMLElement, button: string) {
-  await act(async () => fireEvent.click(within(form).getByRole('button', { name: button })));
+  const submitButton = within(form).getByRole('button', { name: button });
+  // A click moves the focus to the button, as a pointer's click does.
+  act(() => submitButton.focus());
+  fireEvent.click(submitButton);
+  await settled();
 }
 
 /** As a visitor types: focus the field (which clears its error), then change its value. */
 function type(form: HTMLElement, label: string, value: string) {
   const input = within(form).getByLabelText(label);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
+  act(() => input.focus());
+  // A key press is an `input` event, which both Preact and React read as a change.
+  fireEvent.input(input, { target: { value } });
 }
 
 describe('SettingsPage', () => {
@@ -125,9 +130,8 @@ describe('SettingsPage', () => {
     );
     dialog = screen.getByRole('dialog', { name: text('settings.deleteConfirmTitle') });
     expect(dialog.textContent).toContain('newbie');
-    await act(async () =>
-      fireEvent.click(within(dialog).getByRole('button', { name: text('settings.deleteConfirm') })),
-    );
+    fireEvent.click(within(dialog).getByRole('button', { name: text('settings.deleteConfirm') }));
+    await settled();
     expect(navigate).toHaveBeenCalledWith('/en?p=61');
     expect(shell.member).toBeNull();
     await expect(

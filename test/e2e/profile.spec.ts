@@ -8,7 +8,7 @@ async function gridPerformers(request: APIRequestContext): Promise<{ username: s
   const cards = html.match(/<li class="card card--[a-z]+">.*?<\/li>/gs) ?? [];
   return cards.map((card) => ({
     username: decodeURIComponent(/href="\/profile\/([^"]+)"/.exec(card)![1]!),
-    status: /<span class="card__status"[^>]*>([^<]+)<\/span>/.exec(card)![1]!,
+    status: /<span [^>]*class="card__status"[^>]*>([^<]+)<\/span>/.exec(card)![1]!,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -16,9 +16,24 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /** A labelled text input whose hint and error are announced and tied to it with aria-describedby. */
-export function FormField({ label, error, errorContext, hint, onValue, ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  errorContext,
+  hint,
+  onValue,
+  autoFocus,
+  ...input
+}: FormFieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Focused by script when it appears: the HTML attribute acts only as the page loads, and Preact
+  // (which renders the site) does not stand in for it as React did.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) field.current?.focus();
+  }, []);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -27,6 +42,7 @@ export function FormField({ label, error, errorContext, hint, onValue, ...input 
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={field}
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
