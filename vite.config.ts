@@ -74,6 +74,9 @@ export default defineConfig({
       { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      // Its ES module, which the browser build takes anyway: Node's condition picks a CommonJS
+      // file, which the development server cannot run once it is bundled with the page code.
+      { find: /^mobx-react-lite$/, replacement: 'mobx-react-lite/dist/mobxreactlite.mjs' },
     ],
   },
   // Bundled into the server build, so their `react` imports go through the aliases too: Node
