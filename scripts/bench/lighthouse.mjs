@@ -5,6 +5,7 @@ import { clearTimeout } from 'node:timers';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../find-chromium.mjs';
 import { bin, projectRoot } from '../lib/processes.mjs';
+import { machineQuiet } from './machine-quiet.mjs';
 import { spawnTracked, stopChild } from './servers.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -39,6 +40,7 @@ export async function measureLighthouse(url, { runs, name = 'page', headers }) {
   const failures = [];
   while (reports.length < runs && failures.length < runs) {
     const run = `${name}-${reports.length + failures.length + 1}`;
+    await machineQuiet();
     const outcome = await runOnce(url, chrome, run, headers);
     if (outcome.error) {
       console.warn(`  lighthouse run failed, retrying: ${outcome.error}`);
