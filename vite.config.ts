@@ -13,9 +13,11 @@ const FRAME_ROOTS = [
   '+guard.ts',
 ].map((file) => fileURLToPath(new URL(`./src/ui/renderer/${file}`, import.meta.url)));
 
-/** The frame's libraries: they change with an upgrade only, so they keep a chunk of their own. */
-const FRAME_LIBRARIES =
-  /node_modules[\\/](preact|react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
+/**
+ * The frame's libraries: they change with an upgrade only, so they keep a chunk of their own (React
+ * is not among them: its imports resolve to Preact, below).
+ */
+const FRAME_LIBRARIES = /node_modules[\\/](preact|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

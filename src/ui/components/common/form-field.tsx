@@ -28,11 +28,10 @@ export function FormField({
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  // Focused by script when it appears: the HTML attribute acts only as the page loads, and Preact
-  // (which renders the site) does not stand in for it as React did.
-  const focusOnMount = useRef(autoFocus);
+  // Focused by script when it appears (once, as the attribute would): the HTML attribute acts only
+  // as the page loads, and Preact (which renders the site) does not stand in for it as React did.
   useEffect(() => {
-    if (focusOnMount.current) field.current?.focus();
+    if (autoFocus) field.current?.focus();
   }, []);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
