@@ -12,6 +12,7 @@ import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { PopupDockSlot } from '../features/messaging';
 import { LazyTexts } from '../i18n/lazy-texts';
+import { HydrateLater, whenHydrated } from '../components/common/hydrate-later';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
@@ -39,6 +40,31 @@ function layoutClasses(name: LayoutName, state: LayoutState): string {
   return classes.join(' ');
 }
 
+// The header and the footer hydrate after the page's first pass, each in a task of its own.
+function LaterHeader() {
+  return (
+    <HydrateLater>
+      <SiteHeader />
+    </HydrateLater>
+  );
+}
+
+function LaterFooter({ seoText }: { seoText: string | undefined }) {
+  return (
+    <HydrateLater>
+      <SiteFooter seoText={seoText} />
+    </HydrateLater>
+  );
+}
+
+/**
+ * Marks #root once the page has hydrated, its later parts included: the page's controls respond
+ * from then on (afterHydration and the tests wait for it).
+ */
+function useHydratedMark(): void {
+  useEffect(() => whenHydrated(() => document.getElementById('root')?.setAttribute('data-hydrated', '')), []);
+}
+
 /**
  * The SPEC §2 layouts in one frame: default, white-label (the default for partners configured
  * so: header image and SEO content), messenger and streambox. Every layout holds the global
@@ -55,8 +81,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const DialInStatusBar = dialIn.bar;
   // Measured after hydration, so the first frame matches the server's (which cannot measure).
   useEffect(() => trackViewport(shell.viewport, window), [shell]);
-  // Marks the end of hydration: the page's controls respond from here on (tests wait for it).
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  useHydratedMark();
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
   const state = { path: route.path, footerOnMobile: shell.streamboxFooterOnMobile, dialIn: dialIn.active };
   const className = layoutClasses(props.name, { ...state, christmas: site.features.christmasMode });
@@ -65,7 +90,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       {site.sandbox && <SandboxRibbon />}
       <ProgressBar />
       {dialIn.active && <DialInBanner />}
-      <SiteHeader />
+      <LaterHeader />
       <LegacyWallet />
       {dialIn.state && DialInStatusBar && (
         <Suspense fallback={null}>
@@ -87,7 +112,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
           </section>
         )}
       </main>
-      <SiteFooter seoText={whiteLabel ? undefined : seoText} />
+      <LaterFooter seoText={whiteLabel ? undefined : seoText} />
       <ModalHost />
       <DrawerHost />
       {/* SPEC §2: members get conversation pop-ups everywhere but in the messenger itself. */}

@@ -14,6 +14,7 @@ import { startQueryAction } from './query-actions';
 import { startTab } from './start-tab';
 import { rememberTabApp } from './tab-state';
 import { recordPageView } from './page-views';
+import { hydrateInTurns, inNextTask } from '../components/common/hydrate-later';
 
 // One React root, App and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
@@ -43,8 +44,12 @@ function browserConfig(pageContext: PageContextClient) {
   return pageContext.browserConfig;
 }
 
+// Counts the renders, so a hydration that waited for its task knows whether a navigation came first.
+let renders = 0;
+
 /** Browser side: hydrates the server HTML on first load, then renders each client navigation. */
-export function onRenderClient(pageContext: PageContextClient) {
+export async function onRenderClient(pageContext: PageContextClient) {
+  const render = ++renders;
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
   if (!app) {
@@ -63,12 +68,17 @@ export function onRenderClient(pageContext: PageContextClient) {
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);
   if (pageContext.isHydration) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page (hundreds of ms on a slow phone). A click or key press
-    // before it ends makes React finish hydrating at once and then handle the event.
-    startTransition(() => {
-      root = hydrateRoot(element, tree);
-    });
+    // Setting up the tab above takes a long task's worth on a slow phone: hydration takes the next.
+    await new Promise<void>((resolve) => inNextTask(resolve));
+    if (render !== renders) return;
+    // Preact hydrates at once (its startTransition does not defer), so the page's HydrateLater
+    // parts take a task each after this one. React DOM, were it back, would yield inside the
+    // transition instead, and its parts would not wait.
+    hydrateInTurns(() =>
+      startTransition(() => {
+        root = hydrateRoot(element, tree);
+      }),
+    );
     return;
   }
   root ??= createRoot(element);

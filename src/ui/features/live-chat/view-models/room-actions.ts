@@ -6,6 +6,13 @@ import { VIP_MIN_SECONDS } from '../../../../core/live-chat/request-vip.use-case
 import type { LiveChatDeps } from './live-chat.view-model';
 import type { RoomLines } from './room-lines';
 
+/**
+ * The longest pause between the two clicks of a double click (Windows' default): a tip or toy
+ * tip asked for again within it is the same tip. Holding off only while the first was pending
+ * missed it when the backend answered between the clicks, as a nearby one does.
+ */
+const DOUBLE_CLICK_MS = 500;
+
 /** What the actions need of the room they act in. */
 interface Room {
   readonly lines: RoomLines;
@@ -42,14 +49,16 @@ export class RoomActions {
   /** Own lines sent and not yet echoed by the engine, by line id: the echo is not shown twice. */
   private readonly awaitingEcho = new Map<string, string>();
   private ownIds = 0;
+  /** The last tip asked for (an amount or a toy preset) and when, for the double-click guard. */
+  private lastTip: { what: string; at: number } | null = null;
 
   constructor(
     private readonly deps: LiveChatDeps,
     private readonly room: Room,
   ) {
-    makeAutoObservable<this, 'deps' | 'room' | 'awaitingEcho' | 'ownIds'>(
+    makeAutoObservable<this, 'deps' | 'room' | 'awaitingEcho' | 'ownIds' | 'lastTip'>(
       this,
-      { deps: false, room: false, awaitingEcho: false, ownIds: false },
+      { deps: false, room: false, awaitingEcho: false, ownIds: false, lastTip: false },
       { autoBind: true },
     );
   }
@@ -138,10 +147,21 @@ export class RoomActions {
     return this.tip(this.customAmount);
   }
 
-  /** One tip at a time: a second click while one is on its way charges nothing. */
-  async tip(amount: number | string): Promise<void> {
-    if (this.tipPending) return;
+  /**
+   * One tip at a time, and one per double click: a click while one is on its way, or the same tip
+   * again within a double click's pause, charges nothing.
+   */
+  private startTip(what: string): boolean {
+    const now = this.deps.now?.() ?? Date.now();
+    const repeat = this.lastTip?.what === what && now - this.lastTip.at < DOUBLE_CLICK_MS;
+    if (this.tipPending || repeat) return false;
+    this.lastTip = { what, at: now };
     this.tipPending = true;
+    return true;
+  }
+
+  async tip(amount: number | string): Promise<void> {
+    if (!this.startTip(`amount:${String(amount).trim()}`)) return;
     this.tipError = null;
     const sent = await this.deps.feature.tip.execute({
       amount,
@@ -152,8 +172,7 @@ export class RoomActions {
   }
 
   async toyTip(preset: ToyPresetName): Promise<void> {
-    if (this.tipPending) return;
-    this.tipPending = true;
+    if (!this.startTip(`toy:${preset}`)) return;
     this.tipError = null;
     const sent = await this.deps.feature.toyTip.execute({ preset, isPublic: this.tipPublic });
     runInAction(() => this.settleTip(sent));

@@ -5,6 +5,7 @@ import { memoT, translateWith } from '../../../i18n/memo-t';
 import { useShell } from '../../../app/shell-context';
 import type { GridViewModel } from '../view-models/grid.view-model';
 import { PerformerCard } from './performer-card';
+import { HydrateLater } from '../../../components/common/hydrate-later';
 
 const EAGER_CARDS = 4;
 /** SPEC §4 (messenger lane, reused here): start loading 200px before the end comes into view. */
@@ -96,21 +97,23 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
       {vm.failed && <LoadError vm={vm} />}
       {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
       <ul className="grid" aria-label={props.label} aria-busy={vm.loading || undefined}>
+        {/* Sixty cards are most of a grid page's hydration: each card takes a task of its own. */}
         {cards.map((card, index) => (
-          <PerformerCard
-            key={card.id}
-            card={card}
-            eager={index < EAGER_CARDS}
-            status={statuses[card.style]}
-            t={cardT}
-            heart={{
-              favourite: shell.isFavourite(card.id),
-              pending: shell.isFavouritePending(card.id),
-              failed: shell.favouriteError === card.id,
-              tooltips,
-              onToggle: () => void shell.toggleFavourite(card.id),
-            }}
-          />
+          <HydrateLater key={card.id}>
+            <PerformerCard
+              card={card}
+              eager={index < EAGER_CARDS}
+              status={statuses[card.style]}
+              t={cardT}
+              heart={{
+                favourite: shell.isFavourite(card.id),
+                pending: shell.isFavouritePending(card.id),
+                failed: shell.favouriteError === card.id,
+                tooltips,
+                onToggle: () => void shell.toggleFavourite(card.id),
+              }}
+            />
+          </HydrateLater>
         ))}
       </ul>
       {vm.hasMore && <Pager vm={vm} href={props.nextHref} />}

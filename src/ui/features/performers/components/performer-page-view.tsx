@@ -8,6 +8,7 @@ import { PerformerBar } from './performer-bar';
 import { panelId, tabId } from './performer-tabs';
 import { PhotoThumbnails } from './photo-thumbnails';
 import { ProfileFacts } from './profile-facts';
+import { HydrateLater } from '../../../components/common/hydrate-later';
 import '../../../styles/profile.css';
 
 // The gallery's code loads when a visitor first opens a picture, not with the page.
@@ -74,9 +75,12 @@ export const PerformerPageView = observer(function PerformerPageView(props: Perf
   return (
     <article className={`performer-page${vm.canChat ? ' performer-page--can-chat' : ''}`}>
       <PerformerBar vm={vm} actions={actions} />
-      <TabPanel tab="chat" active={vm.activeTab === 'chat'}>
-        <ChatPanel vm={vm} entry={chatEntry} room={chatRoom} />
-      </TabPanel>
+      {/* The chat panel and each section of profile facts hydrate in a task of their own. */}
+      <HydrateLater>
+        <TabPanel tab="chat" active={vm.activeTab === 'chat'}>
+          <ChatPanel vm={vm} entry={chatEntry} room={chatRoom} />
+        </TabPanel>
+      </HydrateLater>
       <TabPanel tab="profile" active={vm.activeTab === 'profile'}>
         <ProfilePanel vm={vm} gallery={gallery} />
       </TabPanel>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../core/common/locale.model';
 import type { FactValue, ProfileSection } from '../../../../core/performers/profile-facts';
 import { formatDate, formatNumber } from './format';
+import { HydrateLater } from '../../../components/common/hydrate-later';
 
 function Tags({ items }: { items: string[] }) {
   return (
@@ -42,21 +43,23 @@ export function ProfileFacts({ sections, locale }: { sections: ProfileSection[];
   return (
     <>
       {sections.map((section) => (
-        <section key={section.id} className="profile-facts" aria-labelledby={`profile-facts-${section.id}`}>
-          <h2 id={`profile-facts-${section.id}`} className="profile-facts__heading">
-            {t(`profile.${section.heading}`)}
-          </h2>
-          <dl className="profile-facts__list">
-            {section.facts.map((fact) => (
-              <div key={fact.field} className={`profile-fact profile-fact--${fact.field}`}>
-                <dt>{t(`profile.${fact.label}`)}</dt>
-                <dd>
-                  <FactValueView value={fact.value} locale={locale} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <HydrateLater key={section.id}>
+          <section className="profile-facts" aria-labelledby={`profile-facts-${section.id}`}>
+            <h2 id={`profile-facts-${section.id}`} className="profile-facts__heading">
+              {t(`profile.${section.heading}`)}
+            </h2>
+            <dl className="profile-facts__list">
+              {section.facts.map((fact) => (
+                <div key={fact.field} className={`profile-fact profile-fact--${fact.field}`}>
+                  <dt>{t(`profile.${fact.label}`)}</dt>
+                  <dd>
+                    <FactValueView value={fact.value} locale={locale} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </HydrateLater>
       ))}
     </>
   );

@@ -22,6 +22,7 @@ function room(
   let resynchronise: ChatRoomResync | undefined;
   const modals: string[] = [];
   const left: string[] = [];
+  const clock = { now: 1000 };
   const feature = {
     joinChat: {
       execute: jest.fn(async (input: { beforeEnter?: (session: typeof SESSION) => void }) => {
@@ -60,14 +61,23 @@ function room(
     balance: () => balance,
     phoneSession: () => phoneSession,
     showModal: (name) => void modals.push(name),
-    now: () => 1000,
+    now: () => clock.now,
   };
   const vm = new LiveChatViewModel(deps);
   const emit = (event: ChatEvent) => {
     if (store.add(event)) listener?.(event);
   };
   const reconnect = () => resynchronise?.(store);
-  return { vm, feature, emit, modals, left, reconnect, setBalance: (value: number) => (balance = value) };
+  return {
+    vm,
+    feature,
+    emit,
+    modals,
+    left,
+    reconnect,
+    clock,
+    setBalance: (value: number) => (balance = value),
+  };
 }
 
 describe('LiveChatViewModel', () => {
@@ -137,6 +147,24 @@ describe('LiveChatViewModel', () => {
     await Promise.all([vm.actions.tip(100), vm.actions.tip(100)]);
     expect(feature.tip.execute).toHaveBeenCalledTimes(1);
     expect(vm.actions.tipped).toBe(100);
+  });
+
+  it('sends one tip for a double click that the backend answered between the clicks', async () => {
+    const { vm, feature, clock } = room();
+    await vm.join();
+    const clickAt = async (at: number, amount: number) => {
+      clock.now = at;
+      await vm.actions.tip(amount);
+    };
+    await clickAt(1000, 100);
+    await clickAt(1300, 100);
+    expect(feature.tip.execute).toHaveBeenCalledTimes(1);
+    // Another amount at once, and the same one after a double click's pause, are tips of their own.
+    await clickAt(1400, 500);
+    await clickAt(1900, 100);
+    expect((feature.tip.execute as jest.Mock).mock.calls.map(([input]) => input.amount)).toEqual([
+      100, 500, 100,
+    ]);
   });
 
   it('opens the no-credits modal for a tip the balance does not cover', async () => {

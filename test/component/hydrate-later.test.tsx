@@ -1,0 +1,92 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrateLater, hydrateInTurns, whenHydrated } from '../../src/ui/components/common/hydrate-later';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Page({ later }: { later: boolean }) {
+  const part = (label: string) => (
+    <section aria-label={label}>
+      <Counter label={label} />
+    </section>
+  );
+  return (
+    <main>
+      <Counter label="first pass" />
+      {later ? <HydrateLater>{part('header')}</HydrateLater> : part('header')}
+      {later ? <HydrateLater>{part('cards')}</HydrateLater> : part('cards')}
+      <p>after the parts</p>
+    </main>
+  );
+}
+
+/** The page's server HTML in a container, as the browser has it before the scripts run. */
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page later />);
+  document.body.append(container);
+  return container;
+}
+
+describe('HydrateLater', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('adds nothing to the server HTML', () => {
+    expect(renderToString(<Page later />)).toBe(renderToString(<Page later={false} />));
+  });
+
+  it('keeps the server HTML of a waiting part and hydrates it in a later task', async () => {
+    const container = serverPage();
+    const html = container.innerHTML;
+    const cards = screen.getByRole('button', { name: 'cards 0' });
+    let hydrated = false;
+
+    hydrateInTurns(() => hydrateRoot(container, <Page later />));
+    whenHydrated(() => (hydrated = true));
+
+    // Right after the first pass: the same HTML and nodes, and the part does not respond yet.
+    expect(container.innerHTML).toBe(html);
+    expect(screen.getByRole('button', { name: 'cards 0' })).toBe(cards);
+    expect(hydrated).toBe(false);
+    fireEvent.click(cards);
+    // A render the click caused would have run by now: renders come in a microtask.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(cards.textContent).toBe('cards 0');
+
+    await waitFor(() => expect(hydrated).toBe(true));
+    // Hydrated in place: the server's nodes are kept and respond now.
+    expect(container.innerHTML).toBe(html);
+    expect(screen.getByRole('button', { name: 'cards 0' })).toBe(cards);
+    fireEvent.click(cards);
+    await screen.findByRole('button', { name: 'cards 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'header 0' }));
+    await screen.findByRole('button', { name: 'header 1' });
+    expect(screen.getByText('after the parts')).toBeTruthy();
+  });
+
+  it('responds in the first pass outside the parts', async () => {
+    const container = serverPage();
+    hydrateInTurns(() => hydrateRoot(container, <Page later />));
+    fireEvent.click(screen.getByRole('button', { name: 'first pass 0' }));
+    await screen.findByRole('button', { name: 'first pass 1' });
+    // The parts' turns are the module's: they end before the next test.
+    await new Promise<void>((resolve) => whenHydrated(resolve));
+  });
+
+  it('shows its part at once outside the first hydration, and reports hydrated at once', () => {
+    render(<Page later />);
+    expect(screen.getByRole('button', { name: 'cards 0' })).toBeTruthy();
+    let hydrated = false;
+    whenHydrated(() => (hydrated = true));
+    expect(hydrated).toBe(true);
+  });
+});
