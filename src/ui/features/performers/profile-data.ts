@@ -2,6 +2,8 @@ import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { capName } from '../../../core/common/names';
 import { safePerformer } from '../../../core/performers/safe-view';
+import { profileSections } from '../../../core/performers/profile-facts';
+import { factTexts } from './components/format';
 import { serverI18n } from '../../i18n/server-i18n';
 import { requestDeadline } from '../../renderer/request-deadline';
 import type { PerformerPageState } from './view-models/performer-page.view-model';
@@ -33,12 +35,15 @@ export async function profileData(pageContext: PageContextServer): Promise<Profi
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const name = capName(result.value.performer.username);
   const safe = whiteLabel.features.safe;
+  // A safe site's page never carries the nude pictures or the explicit facts (safe-view.ts).
+  const performer = safe ? safePerformer(result.value.performer) : result.value.performer;
+  const renderedAt = app.clock.now();
   const data: ProfilePageData = {
     ...result.value,
-    // A safe site's page never carries the nude pictures or the explicit facts (safe-view.ts).
-    performer: safe ? safePerformer(result.value.performer) : result.value.performer,
+    performer,
     safe,
-    renderedAt: app.clock.now(),
+    renderedAt,
+    factTexts: factTexts(profileSections(performer, renderedAt, safe), locale),
     meta: {
       title: serverI18n(locale).t('profile.meta.title', { name, site: whiteLabel.name }),
       // The performer's own words; the renderer escapes them into the meta tag.

@@ -1,6 +1,8 @@
 import type { MediaApi } from '../../../../src/ports/media-api.port';
 import type { ManualClock } from '../../../../src/adapters/fake/manual-clock';
 import { profileData } from '../../../../src/ui/features/performers/profile-data';
+import { factTexts } from '../../../../src/ui/features/performers/components/format';
+import { profileSections } from '../../../../src/core/performers/profile-facts';
 import { requestMember } from '../../../../src/ui/renderer/request-member';
 import { elapse, isSettled, settle } from '../../support/manual-time';
 import { fakeWorld, loggedInStorages, memoryStorages, serverRequest } from './page-data-support';
@@ -26,6 +28,20 @@ describe('profileData', () => {
     });
     const result = await profileData(pageContext);
     expect(result.ok && result.data.albums.length).toBe(2);
+  });
+
+  it("sends her facts' numbers and dates formatted, so the browser needs no Intl for them", async () => {
+    const { fake } = fakeWorld();
+    const { pageContext } = serverRequest({
+      fake,
+      renderDeadlineMs: 3000,
+      routeParams: { model: PERFORMER },
+    });
+    const result = await profileData(pageContext);
+    if (!result.ok) throw new Error('the profile did not render');
+    const { performer, renderedAt, safe, factTexts: texts } = result.data;
+    expect(texts).toEqual(factTexts(profileSections(performer, renderedAt, safe), 'en'));
+    expect(texts?.['age.age']).toMatch(/^\d+$/);
   });
 
   it('renders the profile without its albums once they miss the render deadline', async () => {

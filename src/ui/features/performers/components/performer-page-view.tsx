@@ -45,7 +45,7 @@ const ProfilePanel = observer(function ProfilePanel({ vm, gallery }: PerformerPa
         titleOf={(page) => items[page - 1]?.title ?? ''}
         onOpen={(page) => gallery.show(items, page)}
       />
-      <ProfileFacts sections={vm.sections} locale={vm.locale} />
+      <ProfileFacts sections={vm.sections} locale={vm.locale} texts={vm.factTexts} />
     </>
   );
 });

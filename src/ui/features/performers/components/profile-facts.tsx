@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../core/common/locale.model';
 import type { FactValue, ProfileSection } from '../../../../core/performers/profile-facts';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, type FactTexts } from './format';
 import { HydrateLater } from '../../../components/common/hydrate-later';
 
 function Tags({ items }: { items: string[] }) {
@@ -14,8 +14,16 @@ function Tags({ items }: { items: string[] }) {
   );
 }
 
+interface FactValueProps {
+  field: string;
+  value: FactValue;
+  locale: Locale;
+  /** The server's formatting of the numbers and dates; what it lacks is formatted here. */
+  texts: FactTexts;
+}
+
 /** One value: backend text as plain text (React escapes it), keys translated, numbers and dates formatted. */
-function FactValueView({ value, locale }: { value: FactValue; locale: Locale }) {
+function FactValueView({ field, value, locale, texts }: FactValueProps) {
   const { t } = useTranslation();
   switch (value.kind) {
     case 'text':
@@ -28,17 +36,23 @@ function FactValueView({ value, locale }: { value: FactValue; locale: Locale }) 
       return <Tags items={value.keys.map((key) => t(`profile.${key}`))} />;
     case 'amount': {
       const formatted = Object.fromEntries(
-        Object.entries(value.values).map(([name, number]) => [name, formatNumber(number, locale)]),
+        Object.entries(value.values).map(([name, number]) => [
+          name,
+          texts[`${field}.${name}`] ?? formatNumber(number, locale),
+        ]),
       );
       return <>{t(`profile.${value.key}`, formatted)}</>;
     }
     case 'date':
-      return <time dateTime={value.iso}>{formatDate(value.iso, locale, value.withTime)}</time>;
+      return (
+        <time dateTime={value.iso}>{texts[field] ?? formatDate(value.iso, locale, value.withTime)}</time>
+      );
   }
 }
 
 /** The profile tab's facts: one section with a heading and a description list per group. */
-export function ProfileFacts({ sections, locale }: { sections: ProfileSection[]; locale: Locale }) {
+export function ProfileFacts(props: { sections: ProfileSection[]; locale: Locale; texts: FactTexts }) {
+  const { sections, locale, texts } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -53,7 +67,7 @@ export function ProfileFacts({ sections, locale }: { sections: ProfileSection[];
                 <div key={fact.field} className={`profile-fact profile-fact--${fact.field}`}>
                   <dt>{t(`profile.${fact.label}`)}</dt>
                   <dd>
-                    <FactValueView value={fact.value} locale={locale} />
+                    <FactValueView field={fact.field} value={fact.value} locale={locale} texts={texts} />
                   </dd>
                 </div>
               ))}

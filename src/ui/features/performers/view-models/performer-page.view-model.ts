@@ -11,6 +11,7 @@ import {
   type ProfileSection,
 } from '../../../../core/performers/profile-facts';
 import { buildQuery, type QueryPairs } from '../../../../core/common/query';
+import type { FactTexts } from '../components/format';
 
 /** The performer page's state as it travels from the server render to the browser. */
 export interface PerformerPageState {
@@ -20,6 +21,8 @@ export interface PerformerPageState {
   renderedAt: number;
   /** The site's `safe` flag: the performer already comes in her safe view; explicit facts are left out. */
   safe?: boolean;
+  /** Her facts' numbers and dates as the server formatted them for the page's language (format.ts). */
+  factTexts?: FactTexts;
 }
 
 export type PerformerTab = 'chat' | 'profile';
@@ -57,6 +60,7 @@ export class PerformerPageViewModel {
   albums: Album[] = [];
   renderedAt = 0;
   safe = false;
+  factTexts: FactTexts = {};
   activeTab: PerformerTab = 'chat';
   previousTab: PerformerTab | null = null;
   dataReady = false;
@@ -74,6 +78,7 @@ export class PerformerPageViewModel {
     this.albums = state.albums;
     this.renderedAt = state.renderedAt;
     this.safe = state.safe === true;
+    this.factTexts = state.factTexts ?? {};
     this.dataReady = true;
   }
 
