@@ -9,6 +9,7 @@ import { useRoute } from '../../../renderer/use-route';
 import { useGrid } from '../hooks/use-grid';
 import type { GridData } from '../grid-data';
 import { GridToolbar } from './grid-toolbar';
+import { HydrateLater } from '../../../components/common/hydrate-later';
 
 /** A grid page (home, sub-lists, favourites, categories): heading, sub-navigation and the grid. */
 export const GridPage = observer(function GridPage() {
@@ -20,7 +21,9 @@ export const GridPage = observer(function GridPage() {
   const nextHref = `${route.to(route.path)}${route.kept.length ? '&' : '?'}page=${vm.nextPage}`;
   return (
     <>
-      <ModelsNav />
+      <HydrateLater>
+        <ModelsNav />
+      </HydrateLater>
       <section className="grid-section" aria-labelledby="grid-heading">
         <h1 id="grid-heading" className="grid-section__heading">
           {data.meta.heading}
@@ -39,7 +42,9 @@ export const GridPage = observer(function GridPage() {
           </p>
         ) : (
           <>
-            <GridToolbar grid={vm} />
+            <HydrateLater>
+              <GridToolbar grid={vm} />
+            </HydrateLater>
             <PerformerGrid vm={vm} label={t('grid.count', { count: vm.total })} nextHref={nextHref} />
           </>
         )}

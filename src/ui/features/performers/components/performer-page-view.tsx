@@ -40,11 +40,16 @@ const ProfilePanel = observer(function ProfilePanel({ vm, gallery }: PerformerPa
   const items = useGalleryItems(vm);
   return (
     <>
-      <PhotoThumbnails
-        groups={vm.photoGroups}
-        titleOf={(page) => items[page - 1]?.title ?? ''}
-        onOpen={(page) => gallery.show(items, page)}
-      />
+      {/* A part must render one element: without photos, PhotoThumbnails renders none. */}
+      {vm.photoGroups.length > 0 && (
+        <HydrateLater>
+          <PhotoThumbnails
+            groups={vm.photoGroups}
+            titleOf={(page) => items[page - 1]?.title ?? ''}
+            onOpen={(page) => gallery.show(items, page)}
+          />
+        </HydrateLater>
+      )}
       <ProfileFacts sections={vm.sections} locale={vm.locale} texts={vm.factTexts} />
     </>
   );
@@ -74,8 +79,10 @@ export const PerformerPageView = observer(function PerformerPageView(props: Perf
   const { vm, gallery, actions, chatEntry, chatRoom } = props;
   return (
     <article className={`performer-page${vm.canChat ? ' performer-page--can-chat' : ''}`}>
-      <PerformerBar vm={vm} actions={actions} />
-      {/* The chat panel and each section of profile facts hydrate in a task of their own. */}
+      <HydrateLater>
+        <PerformerBar vm={vm} actions={actions} />
+      </HydrateLater>
+      {/* The bar, the chat panel, the photos and each section of facts hydrate in a task of their own. */}
       <HydrateLater>
         <TabPanel tab="chat" active={vm.activeTab === 'chat'}>
           <ChatPanel vm={vm} entry={chatEntry} room={chatRoom} />

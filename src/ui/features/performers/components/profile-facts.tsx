@@ -50,29 +50,51 @@ function FactValueView({ field, value, locale, texts }: FactValueProps) {
   }
 }
 
-/** The profile tab's facts: one section with a heading and a description list per group. */
-export function ProfileFacts(props: { sections: ProfileSection[]; locale: Locale; texts: FactTexts }) {
-  const { sections, locale, texts } = props;
+interface FactSectionProps {
+  section: ProfileSection;
+  locale: Locale;
+  texts: FactTexts;
+}
+
+/** One group of facts: a section with a heading and a description list. */
+function FactSection({ section, locale, texts }: FactSectionProps) {
   const { t } = useTranslation();
+  return (
+    <section className="profile-facts" aria-labelledby={`profile-facts-${section.id}`}>
+      <h2 id={`profile-facts-${section.id}`} className="profile-facts__heading">
+        {t(`profile.${section.heading}`)}
+      </h2>
+      <dl className="profile-facts__list">
+        {section.facts.map((fact) => (
+          <div key={fact.field} className={`profile-fact profile-fact--${fact.field}`}>
+            <dt>{t(`profile.${fact.label}`)}</dt>
+            <dd>
+              <FactValueView field={fact.field} value={fact.value} locale={locale} texts={texts} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The profile tab's facts, a section per group. Each section hydrates in a task of its own, its
+ * texts translated then too (a component of its own, so its render waits with it).
+ */
+export function ProfileFacts({
+  sections,
+  ...shared
+}: {
+  sections: ProfileSection[];
+  locale: Locale;
+  texts: FactTexts;
+}) {
   return (
     <>
       {sections.map((section) => (
         <HydrateLater key={section.id}>
-          <section className="profile-facts" aria-labelledby={`profile-facts-${section.id}`}>
-            <h2 id={`profile-facts-${section.id}`} className="profile-facts__heading">
-              {t(`profile.${section.heading}`)}
-            </h2>
-            <dl className="profile-facts__list">
-              {section.facts.map((fact) => (
-                <div key={fact.field} className={`profile-fact profile-fact--${fact.field}`}>
-                  <dt>{t(`profile.${fact.label}`)}</dt>
-                  <dd>
-                    <FactValueView field={fact.field} value={fact.value} locale={locale} texts={texts} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <FactSection section={section} {...shared} />
         </HydrateLater>
       ))}
     </>
