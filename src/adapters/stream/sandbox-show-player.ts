@@ -19,12 +19,6 @@ export class SandboxShowPlayer implements StreamPlayer {
   /** Read once per show, not per frame: its `matches` follows the visitor's setting. */
   private reducedMotion: MediaQueryList | null = null;
   private image: HTMLImageElement | null = null;
-  /**
-   * Her portrait rasterised once at the stage's size. The portraits are SVG, and an SVG drawn at a
-   * new size (the camera's zoom changes every frame) is rasterised anew each time: on a phone, a
-   * task of 15-60 ms per frame at 4x CPU, against a bitmap's scaling that costs next to nothing.
-   */
-  private still: HTMLCanvasElement | null = null;
   private frame = 0;
   private lastDraw = -Infinity;
   private playing = false;
@@ -67,7 +61,6 @@ export class SandboxShowPlayer implements StreamPlayer {
     this.canvas = null;
     this.context = null;
     this.image = null;
-    this.still = null;
     this.playing = false;
     this.reactions = [];
   }
@@ -92,13 +85,13 @@ export class SandboxShowPlayer implements StreamPlayer {
     const { width, height } = canvas;
     context.fillStyle = '#14121a';
     context.fillRect(0, 0, width, height);
-    const still = this.stillOf(width, height);
-    if (still) {
+    const image = this.image;
+    if (image?.complete && image.naturalWidth > 0) {
       const w = width * frame.zoom;
       const h = height * frame.zoom;
       const x = (width - w) / 2 + frame.panX * width + frame.shakeX;
       const y = (height - h) / 2 + frame.panY * height + frame.shakeY;
-      context.drawImage(still, x, y, w, h);
+      context.drawImage(image, x, y, w, h);
     }
     if (frame.pulse > 0) {
       context.strokeStyle = `rgba(255, 180, 0, ${frame.pulse})`;
@@ -106,19 +99,6 @@ export class SandboxShowPlayer implements StreamPlayer {
       context.strokeRect(0, 0, width, height);
     }
     this.overlay(context, frame, width, height);
-  }
-
-  /** The portrait as a bitmap of the stage's size, once it has loaded; null until then. */
-  private stillOf(width: number, height: number): HTMLCanvasElement | null {
-    if (this.still) return this.still;
-    const image = this.image;
-    if (!image?.complete || image.naturalWidth === 0) return null;
-    const still = document.createElement('canvas');
-    still.width = width;
-    still.height = height;
-    still.getContext('2d')?.drawImage(image, 0, 0, width, height);
-    this.still = still;
-    return still;
   }
 
   private overlay(context: CanvasRenderingContext2D, frame: ShowFrame, width: number, height: number): void {
