@@ -1,5 +1,12 @@
 /** Jest runs in CommonJS through ts-jest; ESM-only packages (inversify 8, cookie 2, Preact 11) are let through the transform. */
-const esmOnly = ['inversify', '@inversifyjs', 'cookie', 'preact', 'preact-render-to-string', '@testing-library/preact'].join('|');
+const esmOnly = [
+  'inversify',
+  '@inversifyjs',
+  'cookie',
+  'preact',
+  'preact-render-to-string',
+  '@testing-library/preact',
+].join('|');
 
 const transform = {
   '^.+\\.m?[tj]sx?$': [
