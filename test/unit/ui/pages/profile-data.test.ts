@@ -18,26 +18,24 @@ function slowAlbums(media: MediaApi, clock: ManualClock, ms: number): MediaApi {
   });
 }
 
+/** The seeded performer's page data from a backend that answers in time. */
+function profileInTime() {
+  const { pageContext } = serverRequest({
+    fake: fakeWorld().fake,
+    renderDeadlineMs: 3000,
+    routeParams: { model: PERFORMER },
+  });
+  return profileData(pageContext);
+}
+
 describe('profileData', () => {
   it('renders the profile with its albums when the backend answers in time', async () => {
-    const { fake } = fakeWorld();
-    const { pageContext } = serverRequest({
-      fake,
-      renderDeadlineMs: 3000,
-      routeParams: { model: PERFORMER },
-    });
-    const result = await profileData(pageContext);
+    const result = await profileInTime();
     expect(result.ok && result.data.albums.length).toBe(2);
   });
 
   it("sends her facts' numbers and dates formatted, so the browser needs no Intl for them", async () => {
-    const { fake } = fakeWorld();
-    const { pageContext } = serverRequest({
-      fake,
-      renderDeadlineMs: 3000,
-      routeParams: { model: PERFORMER },
-    });
-    const result = await profileData(pageContext);
+    const result = await profileInTime();
     if (!result.ok) throw new Error('the profile did not render');
     const { performer, renderedAt, safe, factTexts: texts } = result.data;
     expect(texts).toEqual(factTexts(profileSections(performer, renderedAt, safe), 'en'));

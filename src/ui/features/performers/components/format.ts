@@ -7,18 +7,31 @@ import type { ProfileSection } from '../../../../core/performers/profile-facts';
  */
 const TIME_ZONE = 'Europe/Amsterdam';
 
+// Making a formatter costs far more than using one (as in zoned-time.ts), and the server formats
+// every profile's facts: one formatter per locale and kind, for the life of the process.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A number for the locale: '8,4' in Dutch, '8.4' in English. */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 1 }).format(value);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 1 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** An ISO moment as a long date for the locale, with the time of day when asked. */
 export function formatDate(iso: string, locale: Locale, withTime: boolean): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  const key = `${locale} ${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const time: Intl.DateTimeFormatOptions = withTime ? { timeStyle: 'short' } : {};
+    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', ...time, timeZone: TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /**
