@@ -185,7 +185,8 @@ function report(results) {
     firstLoadSpeedTable(speed, reference),
     '',
     `Pages under load (autocannon, ${loadResults.connections} connections, ${loadResults.warmupSeconds} s warm-up + ` +
-      `${loadResults.seconds} s, uncompressed; the site as npm start runs it, sandbox in its own process; ms)`,
+      `${loadResults.seconds} s, uncompressed; the site as npm start runs it, sandbox in its own process; ms;` +
+      ' the rows of `/` by workers with wrk when installed, a lighter load generator: scripts/bench/wrk.mjs)',
     loadSpeedTable(speed, reference, loadResults.baseline),
     '',
     'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown; headless Chromium; median of the runs)',

@@ -16,8 +16,13 @@ const TARGETS = {
 const mark = (ok) => (ok ? 'pass' : 'FAIL');
 const percent = (share) => `${(100 * share).toFixed(1)}%`;
 const loadName = (row) =>
-  `${row.page}${row.workers > 1 ? `, ${row.workers} workers` : ''}${row.cache ? '' : ', cache off'}`;
-const sameLoad = (a) => (b) => a.page === b.page && a.workers === b.workers && a.cache === b.cache;
+  `${row.page}${row.scaling ? `, ${row.workers} worker${row.workers > 1 ? 's' : ''}` : ''}` +
+  `${row.cache ? '' : ', cache off'}${row.scaling ? `, ${row.generator}` : ''}`;
+const sameLoad = (a) => (b) =>
+  a.page === b.page &&
+  a.workers === b.workers &&
+  a.cache === b.cache &&
+  Boolean(a.scaling) === Boolean(b.scaling);
 const failures = (row) => row.non2xx + row.errors + row.timeouts;
 
 export function firstLoadSpeedTable(current, reference) {
@@ -117,10 +122,10 @@ export function lighthouseSpeedTable(current, reference) {
 /** Issue 14's targets, each with this build's figure, the reference's, and pass or FAIL. */
 export function targetsTable(current, reference, baseline) {
   const rows = [];
-  const loadOf = (build, page, workers = 1, cache = true) =>
-    build?.loads.find(sameLoad({ page, workers, cache }));
+  const loadOf = (build, page, workers = 1, cache = true, scaling = false) =>
+    build?.loads.find(sameLoad({ page, workers, cache, scaling }));
   const add = (target, figure, ok, before = '') => rows.push([target, figure, before, mark(ok)]);
-  for (const row of current.loads.filter((item) => item.workers === 1 && item.cache)) {
+  for (const row of current.loads.filter((item) => item.workers === 1 && item.cache && !item.scaling)) {
     const share = row.requestsPerSecond / baseline.requestsPerSecond;
     const ref = loadOf(reference, row.page);
     add(
@@ -131,11 +136,15 @@ export function targetsTable(current, reference, baseline) {
     );
   }
   for (const cache of [true, false]) {
-    const one = loadOf(current, '/', 1, cache);
-    const two = loadOf(current, '/', 2, cache);
+    const one = loadOf(current, '/', 1, cache, true);
+    const two = loadOf(current, '/', 2, cache, true);
     const ratio = (build) => {
-      const [a, b] = [loadOf(build, '/', 1, cache), loadOf(build, '/', 2, cache)];
-      return a && b ? `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}×` : '';
+      const [a, b] = [loadOf(build, '/', 1, cache, true), loadOf(build, '/', 2, cache, true)];
+      if (!a || !b) return '';
+      // The load generator shares the cores: how much of them it took with two workers.
+      const generator =
+        b.generatorCores === undefined ? '' : ` (${b.generator} ${b.generatorCores.toFixed(2)} core)`;
+      return `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}×${generator}`;
     };
     add(
       `/ with 2 workers${cache ? '' : ', cache off'}: ≥ ${TARGETS.twoWorkers}× one worker`,

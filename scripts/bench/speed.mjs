@@ -8,6 +8,7 @@ import { httpGet } from './http-get.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { startProductionSite, withServer } from './servers.mjs';
+import { findWrk, measureLoadWrk } from './wrk.mjs';
 
 /** The seeded member who opens the messenger (a guest is sent home from it). */
 const MEMBER = { username: 'reader', password: 'reader123' };
@@ -72,7 +73,8 @@ const withSite = async (options, use) => withServer(await startProductionSite(op
 
 /**
  * Every speed figure of the checkout at `root`: first-load JS, throughput and latency of each page
- * with one worker, the home page with two workers and with the page cache off, and Lighthouse.
+ * with one worker, the home page with one and two workers with the page cache on and off, and
+ * Lighthouse.
  * `onSite(url)` runs once against the one-worker site (the caller saves the baseline's performers);
  * `reportPrefix` starts the names of its Lighthouse reports in .bench/ (`ref-` for the reference).
  */
@@ -98,23 +100,33 @@ export async function measureSpeed(root, { label, load, lighthouseRuns, onSite, 
     const lighthouse = await lighthousePages(siteUrl, profile, token, lighthouseRuns, reportPrefix);
     return { profile, firstLoad, loads, lighthouse };
   });
-  console.log(`Measuring ${label}: two workers…`);
-  const two = await withSite({ root, workers: 2 }, (siteUrl) => measureLoad(`${siteUrl}/`, load));
-  // What a render costs when nothing is cached: a member's page, or a guest's first visit. With
-  // one worker and with two: rendering is where the site's own CPU goes (a cached answer costs the
-  // load generator more than the site), so this pair shows what a second worker adds.
-  const uncached = [];
-  for (const workers of [1, 2]) {
-    console.log(`Measuring ${label}: ${workers} worker(s), page cache off…`);
-    const result = await withSite({ root, workers, env: { PAGE_CACHE_SECONDS: '0' } }, (siteUrl) =>
-      measureLoad(`${siteUrl}/`, load),
-    );
-    uncached.push({ page: '/', workers, cache: false, ...result });
-  }
   return {
     profile: one.profile,
     firstLoad: one.firstLoad,
-    loads: [...one.loads, { page: '/', workers: 2, cache: true, ...two }, ...uncached],
+    loads: [...one.loads, ...(await measureScaling(root, label, load))],
     lighthouse: one.lighthouse,
   };
+}
+
+/**
+ * What a second worker adds: `/` with one worker and with two, from the page cache and with it off
+ * (what a render costs: a member's page, or a guest's first visit). Measured with wrk when there
+ * is one: autocannon itself takes a core at the cached rate (wrk.mjs). Rows marked `scaling`.
+ */
+async function measureScaling(root, label, load) {
+  const wrk = findWrk();
+  const generator = wrk ? 'wrk' : 'autocannon';
+  const measure = (url) => (wrk ? measureLoadWrk(wrk, url, load) : measureLoad(url, load));
+  const rows = [];
+  for (const cache of [true, false]) {
+    for (const workers of [1, 2]) {
+      console.log(
+        `Measuring ${label}: ${workers} worker(s), page cache ${cache ? 'on' : 'off'}, ${generator}…`,
+      );
+      const env = cache ? {} : { PAGE_CACHE_SECONDS: '0' };
+      const result = await withSite({ root, workers, env }, (siteUrl) => measure(`${siteUrl}/`));
+      rows.push({ page: '/', workers, cache, scaling: true, generator, ...result });
+    }
+  }
+  return rows;
 }
