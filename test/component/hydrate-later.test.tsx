@@ -73,6 +73,25 @@ describe('HydrateLater', () => {
     expect(screen.getByText('after the parts')).toBeTruthy();
   });
 
+  it('hydrates the waiting parts at once when the visitor presses on the page', async () => {
+    const container = serverPage();
+    const cards = screen.getByRole('button', { name: 'cards 0' });
+    let hydrated = false;
+    hydrateInTurns(() => hydrateRoot(container, <Page later />));
+    whenHydrated(() => (hydrated = true));
+
+    // A tap starts with a pointerdown; in the browser its click is a later event, after the
+    // microtasks in which the parts hydrate. No task runs in between here: the turns are still due.
+    // (jsdom has no PointerEvent, so the event is made by hand.)
+    cards.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(hydrated).toBe(false);
+    fireEvent.click(cards);
+    await screen.findByRole('button', { name: 'cards 1' });
+    expect(screen.getByRole('button', { name: 'cards 1' })).toBe(cards);
+    await waitFor(() => expect(hydrated).toBe(true));
+  });
+
   it('responds in the first pass outside the parts', async () => {
     const container = serverPage();
     hydrateInTurns(() => hydrateRoot(container, <Page later />));

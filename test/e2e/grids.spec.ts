@@ -93,6 +93,32 @@ test('a card restyles live when the performer changes status in the studio', asy
   }
 });
 
+test('the hearts of the server page are the ones that respond: hydration keeps them', async ({ page }) => {
+  // A tap that begins on a heart while the page hydrates must end on the same node; a heart
+  // replaced by hydration (or by the hints arriving on a wide screen) would lose that click.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHearts: Element[] }).serverHearts = [
+        ...document.querySelectorAll('.card .favourite-button'),
+      ];
+    });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const kept = await page.evaluate(() =>
+    (window as unknown as { serverHearts: Element[] }).serverHearts.map((heart) => document.contains(heart)),
+  );
+  expect(kept).toHaveLength(60);
+  expect(kept.every(Boolean)).toBe(true);
+  // The hints are on (a wide screen), on the very nodes the server sent.
+  await expect(
+    page
+      .getByRole('list', { name: /modellen/ })
+      .getByRole('button')
+      .last(),
+  ).toHaveAccessibleDescription(text('nl', 'favourites.add'));
+});
+
 test('a guest who taps a heart is asked to log in; a member adds and removes favourites', async ({
   page,
   request,

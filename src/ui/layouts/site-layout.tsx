@@ -17,7 +17,7 @@ import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
 import { dialInStatusOf } from '../features/dial-in/view-models/dial-in-status';
-import { trackViewport } from '../features/shell/view-models/viewport.view-model';
+import { trackViewport, type ViewportViewModel } from '../features/shell/view-models/viewport.view-model';
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
 
@@ -58,6 +58,26 @@ function LaterFooter({ seoText }: { seoText: string | undefined }) {
 }
 
 /**
+ * Measures the screen once the whole page has hydrated, its later parts included: until then every
+ * part renders as the server did (which cannot measure). Preact does not patch the attributes of
+ * nodes it hydrates, so a part hydrated with the measured screen kept the server's attributes
+ * (the hearts' hint descriptions went missing).
+ */
+function useViewportAfterHydration(viewport: ViewportViewModel): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let mounted = true;
+    whenHydrated(() => {
+      if (mounted) stop = trackViewport(viewport, window);
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [viewport]);
+}
+
+/**
  * Marks #root once the page has hydrated, its later parts included: the page's controls respond
  * from then on (afterHydration and the tests wait for it).
  */
@@ -79,8 +99,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   // The server's reading of the cookie starts it; the tab's dial-in flow keeps it current.
   const dialIn = dialInStatusOf(shell, dialInActive === true);
   const DialInStatusBar = dialIn.bar;
-  // Measured after hydration, so the first frame matches the server's (which cannot measure).
-  useEffect(() => trackViewport(shell.viewport, window), [shell]);
+  useViewportAfterHydration(shell.viewport);
   useHydratedMark();
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
   const state = { path: route.path, footerOnMobile: shell.streamboxFooterOnMobile, dialIn: dialIn.active };

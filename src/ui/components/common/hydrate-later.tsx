@@ -4,6 +4,10 @@ import { Component, Suspense, type ReactElement } from 'react';
 // phone, hundreds of milliseconds in which a tap does nothing. A part of the page wrapped in
 // HydrateLater suspends during that first pass; Preact keeps its server HTML on screen as it is
 // and hydrates it when its turn comes, each part in a task of its own, in page order.
+//
+// Preact does not patch attributes while it hydrates (only handlers and texts): a part must render
+// in its turn what the server rendered. State that changes after the first pass (the screen once
+// measured, live updates) waits for whenHydrated, or the part keeps the server's attributes.
 
 let firstHydration = false;
 const turns: (() => void)[] = [];
@@ -27,6 +31,26 @@ export function inNextTask(callback: () => void): void {
   channel.port2.postMessage(null);
 }
 
+/**
+ * What a visitor does before every part has had its turn: a waiting part has no handlers yet, and
+ * its button would ignore the tap. Such an event hydrates all waiting parts at once: their renders
+ * run in the microtasks after this listener, so the handlers are there when the event (or the
+ * click that follows a pointerdown or a key) reaches its target.
+ */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'click'] as const;
+
+function hydrateAllNow(): void {
+  for (const turn of turns.splice(0)) turn();
+}
+
+function listenForInput(listen: boolean): void {
+  if (typeof document === 'undefined') return;
+  for (const type of INPUT_EVENTS) {
+    if (listen) document.addEventListener(type, hydrateAllNow, { capture: true });
+    else document.removeEventListener(type, hydrateAllNow, { capture: true });
+  }
+}
+
 /** Runs the next waiting part in a task of its own, until none is left. */
 function pump(): void {
   const next = turns.shift();
@@ -36,6 +60,7 @@ function pump(): void {
     return;
   }
   pumping = false;
+  listenForInput(false);
   const callbacks = afterTurns;
   afterTurns = [];
   for (const callback of callbacks) callback();
@@ -44,6 +69,7 @@ function pump(): void {
 function startPumping(): void {
   if (pumping) return;
   pumping = true;
+  listenForInput(true);
   inNextTask(pump);
 }
 

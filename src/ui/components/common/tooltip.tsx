@@ -13,13 +13,17 @@ export function Tooltip(props: {
   enabled: boolean;
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }) {
-  if (!props.enabled) return props.children;
+  // The anchor is there with or without the hint, so the server's HTML (which cannot know the
+  // screen) is what the browser renders: the control hydrates in place instead of being replaced
+  // by a wrapped copy, which lost a click pressed on it while the page hydrated.
   return (
     <span className="tooltip-anchor">
-      {cloneElement(props.children, { 'aria-describedby': props.id })}
-      <span id={props.id} role="tooltip" className="tooltip">
-        {props.text}
-      </span>
+      {props.enabled ? cloneElement(props.children, { 'aria-describedby': props.id }) : props.children}
+      {props.enabled && (
+        <span id={props.id} role="tooltip" className="tooltip">
+          {props.text}
+        </span>
+      )}
     </span>
   );
 }
