@@ -17,7 +17,8 @@ const mark = (ok) => (ok ? 'pass' : 'FAIL');
 const percent = (share) => `${(100 * share).toFixed(1)}%`;
 const loadName = (row) =>
   `${row.page}${row.scaling ? `, ${row.workers} worker${row.workers > 1 ? 's' : ''}` : ''}` +
-  `${row.cache ? '' : ', cache off'}${row.scaling ? `, ${row.generator}` : ''}`;
+  `${row.cache ? '' : ', cache off'}` +
+  `${row.scaling ? `, ${row.generator}${row.runsPerSecond ? `, median of ${row.runsPerSecond.length}` : ''}` : ''}`;
 const sameLoad = (a) => (b) =>
   a.page === b.page &&
   a.workers === b.workers &&
