@@ -138,7 +138,7 @@ test('a guest who taps a heart is asked to log in; a member adds and removes fav
   await page.goto('/en/toy');
   await hydrated(page);
   const name = (await labels(page))[0]!.split(',')[0]!;
-  const heart = page.getByRole('button', { name: `Favourite ${name}` });
+  const heart = page.getByRole('button', { name: `Favourite ${name}`, exact: true });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -150,8 +150,8 @@ test('a guest who taps a heart is asked to log in; a member adds and removes fav
     page.getByRole('heading', { level: 1, name: text('en', 'grids.favourites.heading') }),
   ).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
-  await page.getByRole('button', { name: `Favourite ${name}` }).click();
-  await expect(page.getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute(
+  await page.getByRole('button', { name: `Favourite ${name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Favourite ${name}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
@@ -162,13 +162,13 @@ test('a guest who taps a heart is asked to log in; a member adds and removes fav
   // The same heart on her profile page.
   await page.goto(`/en/profile/${name}`);
   await hydrated(page);
-  const profileHeart = page.getByRole('button', { name: `Favourite ${name}` });
+  const profileHeart = page.getByRole('button', { name: `Favourite ${name}`, exact: true });
   await profileHeart.click();
   await expect(profileHeart).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/en/favourites');
   await expect(cards(page)).toHaveCount(1);
-  await page.getByRole('button', { name: `Favourite ${name}` }).click();
-  await expect(page.getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute(
+  await page.getByRole('button', { name: `Favourite ${name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Favourite ${name}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
