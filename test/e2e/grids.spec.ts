@@ -96,18 +96,23 @@ test('a card restyles live when the performer changes status in the studio', asy
 test('the hearts of the server page are the ones that respond: hydration keeps them', async ({ page }) => {
   // A tap that begins on a heart while the page hydrates must end on the same node; a heart
   // replaced by hydration (or by the hints arriving on a wide screen) would lose that click.
+  type Capture = { hearts: Element[]; hydrated: boolean };
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHearts: Element[] }).serverHearts = [
-        ...document.querySelectorAll('.card .favourite-button'),
-      ];
+      (window as unknown as { serverHearts: Capture }).serverHearts = {
+        hearts: [...document.querySelectorAll('.card .favourite-button')],
+        hydrated: document.getElementById('root')?.dataset.hydrated !== undefined,
+      };
     });
   });
   await page.goto('/');
   await hydrated(page);
-  const kept = await page.evaluate(() =>
-    (window as unknown as { serverHearts: Element[] }).serverHearts.map((heart) => document.contains(heart)),
-  );
+  const { kept, capturedLate } = await page.evaluate(() => {
+    const capture = (window as unknown as { serverHearts: Capture }).serverHearts;
+    return { kept: capture.hearts.map((heart) => document.contains(heart)), capturedLate: capture.hydrated };
+  });
+  // Taken before hydration ended, or the test would prove nothing.
+  expect(capturedLate).toBe(false);
   expect(kept).toHaveLength(60);
   expect(kept.every(Boolean)).toBe(true);
   // The hints are on (a wide screen), on the very nodes the server sent.
