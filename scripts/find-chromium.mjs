@@ -1,24 +1,17 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const debianChromium = '/usr/bin/chromium';
+import { findDebianTool } from './lib/debian-tool.mjs';
 
 /**
  * The Chromium binary Playwright drives. Playwright's own browser download needs internet we do
  * not have, so we use: $CHROMIUM_PATH, else Debian's chromium, installing it first when we are root.
  */
 export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist`);
-    return fromEnv;
-  }
-  if (existsSync(debianChromium)) return debianChromium;
-  if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian package "chromium"');
-    execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
-    if (existsSync(debianChromium)) return debianChromium;
-  }
+  const found = findDebianTool({
+    label: 'Chromium',
+    envVar: 'CHROMIUM_PATH',
+    path: '/usr/bin/chromium',
+    pkg: 'chromium',
+  });
+  if (found) return found;
   throw new Error(
     `No Chromium found. Install it (Debian: "sudo apt-get install chromium") or set CHROMIUM_PATH.`,
   );

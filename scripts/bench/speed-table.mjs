@@ -18,7 +18,7 @@ const percent = (share) => `${(100 * share).toFixed(1)}%`;
 const loadName = (row) =>
   `${row.page}${row.scaling ? `, ${row.workers} worker${row.workers > 1 ? 's' : ''}` : ''}` +
   `${row.cache ? '' : ', cache off'}` +
-  `${row.scaling ? `, ${row.generator}${row.runsPerSecond ? `, median of ${row.runsPerSecond.length}` : ''}` : ''}`;
+  `${row.scaling ? `, ${row.generator}, median of ${row.runsPerSecond.length}` : ''}`;
 const sameLoad = (a) => (b) =>
   a.page === b.page &&
   a.workers === b.workers &&

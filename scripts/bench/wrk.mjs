@@ -2,30 +2,20 @@
 // the bench's own Node process and parses every answer in JavaScript, so at about 2,000 cached
 // pages a second it takes a whole core of this 2-core machine and becomes the ceiling: two workers
 // then measured 0.8-0.9x one worker. wrk needs about a quarter of a core for the same load.
-import { execFile, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const debianWrk = '/usr/bin/wrk';
+import { execFile } from 'node:child_process';
+import { findDebianTool } from '../lib/debian-tool.mjs';
 
 /**
- * The wrk binary: $WRK_PATH, else Debian's, installing the package first when we are root (as
- * find-nginx.mjs does for nginx). Null when there is none: the caller falls back to autocannon.
+ * The wrk binary: $WRK_PATH, else Debian's, installing the package first when we are root
+ * (lib/debian-tool.mjs). Null when there is none: the caller falls back to autocannon.
  */
 export function findWrk() {
-  const fromEnv = process.env.WRK_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`WRK_PATH is set to ${fromEnv}, which does not exist`);
-    return fromEnv;
-  }
-  if (existsSync(debianWrk)) return debianWrk;
-  if (process.getuid?.() !== 0) return null;
-  console.log('wrk is missing: installing Debian package "wrk"');
   try {
-    execSync('apt-get install -y wrk || (apt-get update && apt-get install -y wrk)', { stdio: 'inherit' });
-  } catch {
+    return findDebianTool({ label: 'wrk', envVar: 'WRK_PATH', path: '/usr/bin/wrk', pkg: 'wrk' });
+  } catch (error) {
+    if (process.env.WRK_PATH) throw error;
     return null;
   }
-  return existsSync(debianWrk) ? debianWrk : null;
 }
 
 /** wrk prints durations as 812.00us, 23.38ms or 1.47s. */
