@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import type { App } from '../../composition/app';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { navigate } from 'vike/client/router';
+import { navigate, prefetch } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/common/locale.model';
 import { createBrowserApp } from '../../composition/browser-container';
@@ -15,6 +15,7 @@ import { startTab } from './start-tab';
 import { rememberTabApp } from './tab-state';
 import { recordPageView } from './page-views';
 import { hydrateInTurns, inNextTask } from '../components/common/hydrate-later';
+import { installLinkNavigation } from './link-navigation';
 
 // One React root, App and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
@@ -64,6 +65,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
       navigate(url),
     );
     startTab(shell, app, queryAction);
+    installLinkNavigation({ navigate, prefetch });
   } else applyPage(shell, pageContext);
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);
