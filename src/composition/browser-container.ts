@@ -8,6 +8,7 @@ import { SystemClock } from '../adapters/system/system-clock';
 import { BFF_PATHS } from '../config/backend-config';
 import { storedToken } from '../core/account/auth-state';
 import { createAppStores } from '../ui/stores/app-stores';
+import { nextTask } from '../ui/app/next-task';
 import type { AppConfig } from './app-config';
 import { createApp, type App, type FeatureSource } from './app';
 import type { ContainerParts } from './container-parts';
@@ -40,9 +41,14 @@ export function createBrowserApp(config: AppConfig): App {
     analytics: new DataLayerAnalytics(window as unknown as { dataLayer?: Record<string, unknown>[] }),
   };
   let features: Promise<FeatureSource> | undefined;
+  // Evaluating inversify, making the container and resolving the first feature (which starts the
+  // downloads of its chunks) each take a task: together they were one long task on a slow phone.
   const load = () =>
-    (features ??= import('./create-container').then(({ createContainer, featuresOf }) =>
-      featuresOf(createContainer(parts)),
-    ));
+    (features ??= import('./create-container').then(async ({ createContainer, featuresOf }) => {
+      await nextTask();
+      const container = createContainer(parts);
+      await nextTask();
+      return featuresOf(container);
+    }));
   return createApp(parts, async (name) => (await load())(name));
 }

@@ -14,7 +14,8 @@ import { startQueryAction } from './query-actions';
 import { startTab } from './start-tab';
 import { rememberTabApp } from './tab-state';
 import { recordPageView } from './page-views';
-import { hydrateInTurns, inNextTask } from '../components/common/hydrate-later';
+import { hydrateInTurns } from '../components/common/hydrate-later';
+import { nextTask } from '../app/next-task';
 import { installLinkNavigation } from './link-navigation';
 
 // One React root, App and frame for the life of the tab: navigations re-render into them.
@@ -67,11 +68,16 @@ export async function onRenderClient(pageContext: PageContextClient) {
     startTab(shell, app, queryAction);
     installLinkNavigation({ navigate, prefetch });
   } else applyPage(shell, pageContext);
+  // On a slow phone the tab's set-up above, the page's texts and tree, and the hydration are each
+  // a long task's worth: on the first page they take a task each. A navigation in between wins.
+  if (pageContext.isHydration) {
+    await nextTask();
+    if (render !== renders) return;
+  }
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);
   if (pageContext.isHydration) {
-    // Setting up the tab above takes a long task's worth on a slow phone: hydration takes the next.
-    await new Promise<void>((resolve) => inNextTask(resolve));
+    await nextTask();
     if (render !== renders) return;
     // Preact hydrates at once (its startTransition does not defer), so the page's HydrateLater
     // parts take a task each after this one. React DOM, were it back, would yield inside the

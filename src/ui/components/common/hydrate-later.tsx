@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactElement } from 'react';
+import { inNextTask } from '../../app/next-task';
 
 // Preact hydrates a page in one go, inside one task (its startTransition runs at once): on a slow
 // phone, hundreds of milliseconds in which a tap does nothing. A part of the page wrapped in
@@ -13,23 +14,6 @@ let firstHydration = false;
 const turns: (() => void)[] = [];
 let afterTurns: (() => void)[] = [];
 let pumping = false;
-
-/**
- * Calls `callback` in a new task, after what is already queued. A message, where there is a
- * channel: a chain of timeouts would be held back 4 ms each after the fifth.
- */
-export function inNextTask(callback: () => void): void {
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(callback, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
 
 /**
  * What a visitor does before every part has had its turn: a waiting part has no handlers yet, and
