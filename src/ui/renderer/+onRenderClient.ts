@@ -18,6 +18,11 @@ import { hydrateInTurns } from '../components/common/hydrate-later';
 import { nextTask } from '../app/next-task';
 import { installLinkNavigation } from './link-navigation';
 
+// The tab's links are its own from the start: vike's router starts watching them 250 ms after it
+// starts, and on a slow load that is before the first page has rendered (this module is evaluated
+// with the router, before it starts).
+installLinkNavigation({ navigate, prefetch });
+
 // One React root, App and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
 let app: App | undefined;
@@ -66,7 +71,6 @@ export async function onRenderClient(pageContext: PageContextClient) {
       navigate(url),
     );
     startTab(shell, app, queryAction);
-    installLinkNavigation({ navigate, prefetch });
   } else applyPage(shell, pageContext);
   // On a slow phone the tab's set-up above, the page's texts and tree, and the hydration are each
   // a long task's worth: on the first page they take a task each. A navigation in between wins.
