@@ -54,6 +54,12 @@ function browserConfig(pageContext: PageContextClient) {
 // Counts the renders, so a hydration that waited for its task knows whether a navigation came first.
 let renders = 0;
 
+/** Waits for the next task; true when a navigation rendered meanwhile, which then wins. */
+async function overtakenAfterTask(render: number): Promise<boolean> {
+  await nextTask();
+  return render !== renders;
+}
+
 /** Browser side: hydrates the server HTML on first load, then renders each client navigation. */
 export async function onRenderClient(pageContext: PageContextClient) {
   const render = ++renders;
@@ -73,16 +79,12 @@ export async function onRenderClient(pageContext: PageContextClient) {
     startTab(shell, app, queryAction);
   } else applyPage(shell, pageContext);
   // On a slow phone the tab's set-up above, the page's texts and tree, and the hydration are each
-  // a long task's worth: on the first page they take a task each. A navigation in between wins.
-  if (pageContext.isHydration) {
-    await nextTask();
-    if (render !== renders) return;
-  }
+  // a long task's worth: on the first page they take a task each.
+  if (pageContext.isHydration && (await overtakenAfterTask(render))) return;
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);
   if (pageContext.isHydration) {
-    await nextTask();
-    if (render !== renders) return;
+    if (await overtakenAfterTask(render)) return;
     // Preact hydrates at once (its startTransition does not defer), so the page's HydrateLater
     // parts take a task each after this one. React DOM, were it back, would yield inside the
     // transition instead, and its parts would not wait.
