@@ -1,65 +1,6 @@
 import vike from 'vike/plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-
-/**
- * The renderer's client hooks, which every page loads before it renders: the frame of the site.
- * Their static imports are the shell, the stores, the routing helpers and vike's client router.
- */
-const FRAME_ROOTS = [
-  '+onRenderClient.ts',
-  '+onPageTransitionStart.ts',
-  '+onPageTransitionEnd.ts',
-  '+guard.ts',
-].map((file) => fileURLToPath(new URL(`./src/ui/renderer/${file}`, import.meta.url)));
-
-/**
- * The frame's libraries: they change with an upgrade only, so they keep a chunk of their own (React
- * is not among them: its imports resolve to Preact, below).
- */
-const FRAME_LIBRARIES = /node_modules[\\/](preact|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
-/** Every module `roots` import statically (not through `import()`), stylesheets left out. */
-function staticImports(graph: ModuleGraph, roots: readonly string[]): Set<string> {
-  const modules = new Set<string>();
-  const queue = [...roots];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (modules.has(id) || id.endsWith('.css')) continue;
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    modules.add(id);
-    queue.push(...info.importedIds);
-  }
-  return modules;
-}
-
-interface FrameChunks {
-  vendor: Set<string>;
-  frame: Set<string>;
-}
-
-let frameCache: { graph: ModuleGraph; chunks: FrameChunks } | undefined;
-
-/**
- * The modules of the frame's two chunks: its libraries with all they import, and the rest of
- * what the frame's hooks import statically. Lazy-only code is in neither, and vike keeps giving
- * each stylesheet its own chunk.
- */
-function frameChunks(graph: ModuleGraph): FrameChunks {
-  if (frameCache?.graph === graph) return frameCache.chunks;
-  const all = staticImports(graph, FRAME_ROOTS);
-  const vendor = staticImports(
-    graph,
-    [...all].filter((id) => FRAME_LIBRARIES.test(id)),
-  );
-  const frame = new Set([...all].filter((id) => !vendor.has(id)));
-  frameCache = { graph, chunks: { vendor, frame } };
-  return frameCache.chunks;
-}
+import { frameChunks, lazyChunkName } from './vite.chunks';
 
 // Pages live under src/ui/pages; vike discovers every `+` file below the root by itself, and
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
@@ -111,6 +52,13 @@ export default defineConfig({
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,
                   priority: 1,
+                },
+                {
+                  // The rest of the lazy code in a chunk per feature and ring (vite.chunks.ts).
+                  name: (id, graph) => lazyChunkName(id, graph),
+                  test: (id) => !id.endsWith('.css'),
+                  includeDependenciesRecursively: false,
+                  priority: 0,
                 },
               ],
             },

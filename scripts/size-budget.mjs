@@ -1,4 +1,5 @@
-// `npm run size`: fails (exit 1) when a page's first-load JavaScript exceeds its budget.
+// `npm run size`: fails (exit 1) when a page's first-load JavaScript exceeds its budget, or when the
+// build's chunks import each other in a circle.
 // Measured exactly as `npm run bench` does (scripts/bench/first-load-js.mjs, docs/bench.md): the
 // production server from dist/ runs in a child process, we read the scripts the page loads and
 // preloads (and their static imports), fetch each and sum their sizes gzipped at level 9.
@@ -7,6 +8,9 @@ import { KB, kb, measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { firstProfileRoute } from './bench/home-page.mjs';
 import { startSite, stopAll } from './bench/servers.mjs';
 import { memberLogin, withMemberCookies } from './lib/member-proxy.mjs';
+import { chunkCycles } from './lib/chunk-cycles.mjs';
+import { projectRoot } from './lib/processes.mjs';
+import { join } from 'node:path';
 
 // Budgets in KB (1000 bytes) gzip, for a site most visitors open on a phone. The pages are
 // server-rendered and readable before this JavaScript arrives, but every KB of it is downloaded,
@@ -64,8 +68,17 @@ function report(page, measured) {
     console.log('No on-demand code (class-validator) in the first load.');
 }
 
+/** The build's chunks must not import each other in a circle (scripts/lib/chunk-cycles.mjs). */
+function checkChunkCycles() {
+  const cycles = chunkCycles(join(projectRoot, 'dist', 'client', 'assets'));
+  for (const cycle of cycles) console.log(`Chunks that import each other: ${cycle.join(' -> ')}`);
+  if (cycles.length > 0) process.exitCode = 1;
+  else console.log('No chunks that import each other.');
+}
+
 async function main() {
   await ensureBuild();
+  checkChunkCycles();
   const site = await startSite();
   try {
     for (const page of BUDGETS) {

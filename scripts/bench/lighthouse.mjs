@@ -68,6 +68,10 @@ function summarise(report) {
   const metrics = {};
   for (const [name, audit] of Object.entries(METRICS))
     metrics[name] = report.audits[audit]?.numericValue ?? null;
+  // Each script file is a request and, for a lazy chunk's dependency, a link the page inserts on
+  // its main thread: the count shows how finely the code is cut.
+  const requests = report.audits['network-requests']?.details?.items;
+  metrics.scripts = requests ? requests.filter((item) => item.resourceType === 'Script').length : null;
   return {
     lighthouseVersion: report.lighthouseVersion,
     formFactor: report.configSettings.formFactor,

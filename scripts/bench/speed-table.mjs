@@ -95,6 +95,7 @@ export function lighthouseSpeedTable(current, reference) {
           result.metrics.cls.toFixed(3),
           seconds(result.metrics.fcp),
           seconds(result.metrics.lcp),
+          result.metrics.scripts ?? 'n/a',
           result.scores.accessibility,
         ];
   const rows = [];
@@ -114,6 +115,7 @@ export function lighthouseSpeedTable(current, reference) {
       { title: 'CLS', ...right },
       { title: 'FCP s', ...right },
       { title: 'LCP s', ...right },
+      { title: 'JS files', ...right },
       { title: 'A11y', ...right },
     ],
     rows,

@@ -3,8 +3,9 @@ import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextTree } from './locales';
 
-// The texts of the forms and drawers that load on demand (LAZY_TEXT_KEYS in ./locales), one small
-// chunk per area and language: pages do not carry them, so they come with the first form or drawer.
+// The texts of the forms and drawers that load on demand (LAZY_TEXT_KEYS in ./locales), one file
+// per area and language, bundled into one chunk per language (vite.chunks.ts): pages do not carry
+// them, so they come with the first form or drawer.
 const AREAS = import.meta.glob<TextTree>('./locales/{account,wallet,dialIn,welcome}/*.json', {
   import: 'default',
 });
