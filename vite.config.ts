@@ -54,8 +54,8 @@ export default defineConfig({
                   priority: 1,
                 },
                 {
-                  // The rest of the lazy code in a chunk per feature and ring (vite.chunks.ts).
-                  name: (id, graph) => lazyChunkName(id, graph),
+                  // The lazy code in a chunk per ring (vite.chunks.ts).
+                  name: lazyChunkName,
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,
                   priority: 0,

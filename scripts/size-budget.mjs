@@ -4,13 +4,11 @@
 // production server from dist/ runs in a child process, we read the scripts the page loads and
 // preloads (and their static imports), fetch each and sum their sizes gzipped at level 9.
 import { ensureBuild } from './bench/ensure-build.mjs';
-import { KB, kb, measureFirstLoadJs } from './bench/first-load-js.mjs';
+import { KB, kb, manifestImports, measureFirstLoadJs } from './bench/first-load-js.mjs';
 import { firstProfileRoute } from './bench/home-page.mjs';
 import { startSite, stopAll } from './bench/servers.mjs';
 import { memberLogin, withMemberCookies } from './lib/member-proxy.mjs';
 import { chunkCycles } from './lib/chunk-cycles.mjs';
-import { projectRoot } from './lib/processes.mjs';
-import { join } from 'node:path';
 
 // Budgets in KB (1000 bytes) gzip, for a site most visitors open on a phone. The pages are
 // server-rendered and readable before this JavaScript arrives, but every KB of it is downloaded,
@@ -70,7 +68,7 @@ function report(page, measured) {
 
 /** The build's chunks must not import each other in a circle (scripts/lib/chunk-cycles.mjs). */
 function checkChunkCycles() {
-  const cycles = chunkCycles(join(projectRoot, 'dist', 'client', 'assets'));
+  const cycles = chunkCycles(manifestImports());
   for (const cycle of cycles) console.log(`Chunks that import each other: ${cycle.join(' -> ')}`);
   if (cycles.length > 0) process.exitCode = 1;
   else console.log('No chunks that import each other.');

@@ -151,7 +151,7 @@ export function leadingStaticImports(code) {
 }
 
 /** URL path of each built client file → URL paths of its static imports, from the build manifest. */
-function manifestImports() {
+export function manifestImports() {
   const file = MANIFESTS.map((path) => join(projectRoot, path)).find((path) => existsSync(path));
   const graph = new Map();
   if (!file) return graph;
