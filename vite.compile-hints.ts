@@ -1,0 +1,58 @@
+import type { Plugin } from 'vite';
+
+// V8's explicit compile hint (Chrome 136 on): a script that starts with this comment has all its
+// functions compiled as it loads, on a background thread while it streams, instead of each one on
+// the main thread the first time it is called. A page's first load calls most of its code at once
+// (the router's start, the tab's set-up, the first pass of hydration), and on a slow phone those
+// compilations are a good part of its long tasks (docs/decisions.md, "Compile hints").
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** What the plugin needs of an output chunk (Rollup's and Rolldown's OutputChunk have it). */
+export interface ChunkInfo {
+  type: 'chunk';
+  isEntry: boolean;
+  imports: readonly string[];
+  code: string;
+}
+
+export type Bundle = Record<string, ChunkInfo | { type: 'asset' }>;
+
+/**
+ * The chunks of some page's first load: the entries (vike's client router and each page) with
+ * every chunk they import statically. A chunk that only `import()` reaches loads on demand, and
+ * only part of it may run; it keeps V8's lazy compilation.
+ */
+export function firstLoadChunks(bundle: Bundle): Set<string> {
+  const chunks = new Set<string>();
+  const queue = Object.entries(bundle)
+    .filter(([, output]) => output.type === 'chunk' && output.isEntry)
+    .map(([fileName]) => fileName);
+  for (let fileName = queue.pop(); fileName !== undefined; fileName = queue.pop()) {
+    const output = bundle[fileName];
+    if (chunks.has(fileName) || output?.type !== 'chunk') continue;
+    chunks.add(fileName);
+    queue.push(...output.imports);
+  }
+  return chunks;
+}
+
+/**
+ * Puts the compile hint at the top of the first-load chunks of the client build. Their names keep
+ * the hash of the code without it: the hint is the same on every build, so a name still changes
+ * exactly when the code does.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'camsite:compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const outputs = bundle as unknown as Bundle;
+      for (const fileName of firstLoadChunks(outputs)) {
+        const chunk = outputs[fileName];
+        if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
+          chunk.code = COMPILE_HINT + chunk.code;
+      }
+    },
+  };
+}
