@@ -26,8 +26,9 @@ export interface OpenSocket {
 
 /**
  * A namespace whose client library is still loading: `ready` gives the connecting socket, or never
- * settles when closed first. socket.io-client loads only when a member or a chat needs it, so it
- * is not part of any page's first-load JavaScript.
+ * settles when closed first. socket.io-client loads on demand: the tab's live channel (credits,
+ * favourites, the grids' performer statuses, for guests too) opens at idle after the first page,
+ * a chat's when it opens. So it is not part of any page's first-load JavaScript.
  */
 export interface PendingSocket {
   ready: Promise<Socket>;
