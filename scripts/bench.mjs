@@ -181,7 +181,7 @@ function report(results) {
   return [
     `Bench ${context.date}  node ${context.node}  ${context.cpus} CPUs (${context.cpuModel})  commit ${context.commit}${dirty}${versus}`,
     '',
-    `First-load JavaScript (KB = ${KB} bytes; gzip = node:zlib level ${GZIP_LEVEL} per file, summed)`,
+    `First-load JavaScript (KB = ${KB} bytes; gzip = node:zlib level ${GZIP_LEVEL} per file, summed; sent = the bytes the server sent for Accept-Encoding: br, gzip)`,
     firstLoadSpeedTable(speed, reference),
     '',
     `Pages under load (autocannon, ${loadResults.connections} connections, ${loadResults.warmupSeconds} s warm-up + ` +

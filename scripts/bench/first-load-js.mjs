@@ -7,7 +7,8 @@
 //    `import … from "…"` statements at the top of the fetched code), in case the page does not
 //    preload its whole static graph. Dynamic imports are not followed: they load later, if ever.
 // 4. GET each file from the server and size it three ways: raw bytes, gzip at node:zlib level 9
-//    (the figure we report and budget), and the bytes the server sent with `Accept-Encoding: gzip`.
+//    (the figure we report and budget), and the bytes the server sent to a client that accepts
+//    Brotli and gzip, as a browser does (`served`: the build's Brotli copies since they exist).
 import { Buffer } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +57,7 @@ export async function measureFirstLoadJs(origin, route) {
     if (url.origin !== pageUrl.origin) throw new Error(`${route} loads a script from another origin: ${url}`);
     if (seen.has(url.pathname)) continue;
     seen.add(url.pathname);
-    const file = await httpGet(url, { 'accept-encoding': 'gzip' });
+    const file = await httpGet(url, { 'accept-encoding': 'br, gzip' });
     if (file.status !== 200) throw new Error(`${url.pathname} (loaded by ${route}) answered ${file.status}`);
     assets.push({
       ...sized(url.pathname, via, file.body, file.wire),

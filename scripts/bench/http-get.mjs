@@ -1,8 +1,15 @@
 import { Buffer } from 'node:buffer';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const TIMEOUT_MS = 30_000;
+
+/** The encodings the bench asks for (a browser asks for these, and more). */
+const DECODERS = {
+  identity: (wire) => wire,
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+};
 
 /**
  * GET over node:http (the bench only talks to loopback servers). Resolves with the status, the
@@ -18,11 +25,12 @@ export function httpGet(url, headers = {}) {
       response.on('end', () => {
         const wire = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
-        if (encoding && encoding !== 'gzip' && encoding !== 'identity') {
+        const decode = DECODERS[encoding ?? 'identity'];
+        if (!decode) {
           reject(new Error(`${url}: unexpected content-encoding ${encoding}`));
           return;
         }
-        const body = encoding === 'gzip' ? gunzipSync(wire) : wire;
+        const body = decode(wire);
         resolve({ status: response.statusCode, headers: response.headers, wire, body });
       });
     });

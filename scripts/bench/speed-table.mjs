@@ -35,6 +35,8 @@ export function firstLoadSpeedTable(current, reference) {
       route.assets.length,
       kb(route.totals.gzip),
       ...(reference ? [before ? kb(before.totals.gzip) : 'n/a'] : []),
+      kb(route.totals.served),
+      ...(reference ? [before ? kb(before.totals.served) : 'n/a'] : []),
       route.notPreloaded.length === 0 ? 'none' : route.notPreloaded.join(' '),
     ];
   });
@@ -45,6 +47,8 @@ export function firstLoadSpeedTable(current, reference) {
       { title: 'Files', ...right },
       { title: 'Gzip KB', ...right },
       ...(reference ? [{ title: 'Reference KB', ...right }] : []),
+      { title: 'Sent KB', ...right },
+      ...(reference ? [{ title: 'Reference sent KB', ...right }] : []),
       { title: 'Not preloaded' },
     ],
     rows,
