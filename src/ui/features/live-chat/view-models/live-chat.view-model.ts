@@ -16,6 +16,7 @@ import type { StreamPlayerEvent, StreamTarget } from '../../../../ports/stream-p
 import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
 import { RoomActions } from './room-actions';
 import { RoomLines } from './room-lines';
+import { SeatEntry } from './seat-entry';
 
 export type RoomStatus = 'idle' | 'joining' | 'joined' | 'offline' | 'membersOnly' | 'failed' | 'left';
 
@@ -60,10 +61,12 @@ export class LiveChatViewModel {
   private handle: ChatRoomHandle | null = null;
   private lineIds = 0;
   private leaveAfterJoin: LeaveReason = 'navigation';
+  /** Tells the older seat's kick from this seat's (seat-entry.ts). */
+  private readonly entry = new SeatEntry();
 
   constructor(private readonly deps: LiveChatDeps) {
     this.actions = new RoomActions(deps, this);
-    makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'lineIds' | 'leaveAfterJoin'>(
+    makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'lineIds' | 'leaveAfterJoin' | 'entry'>(
       this,
       {
         deps: false,
@@ -71,6 +74,7 @@ export class LiveChatViewModel {
         handle: false,
         lineIds: false,
         leaveAfterJoin: false,
+        entry: false,
         lines: false,
         actions: false,
       },
@@ -158,7 +162,7 @@ export class LiveChatViewModel {
       onlineStatus: performer.onlineStatus(),
       phoneSession: this.deps.phoneSession?.() ?? null,
       // Listening before entering: what the room says right after (her greeting, a toy switched on) is not lost.
-      beforeEnter: (session) => this.subscribe(session.room),
+      beforeEnter: (session) => this.subscribe(session),
     });
     if (this.status !== 'joining') {
       // Left (or disposed) while joining: the engine must not keep a seat nobody watches.
@@ -218,7 +222,8 @@ export class LiveChatViewModel {
   }
 
   /** Listens to the room; settles once its events flow, so entering after it misses none. */
-  private subscribe(room: string): Promise<void> {
+  private subscribe({ room, nickname }: ChatSession): Promise<void> {
+    this.entry.expect(nickname ?? null);
     // Events are read as they arrive (not by observing the store: that mobx API would weigh on every page's first load).
     this.handle = this.deps.joinRoom(room, () => this.rejoin(), this.receive);
     return this.handle.listening;
@@ -235,9 +240,11 @@ export class LiveChatViewModel {
   }
 
   receive(event: ChatEvent): void {
+    this.entry.hear(event);
     // Until the engine took the visitor, the room's events are not theirs yet: a newer tab of the
     // same member hears, during its own join, the kick that ends the older seat (duplicateSession).
     if (this.status !== 'joined') return;
+    if (this.entry.isOlderSeatsKick(event)) return;
     if (event.name === 'nicknameChanged' && event.payload.oldNickname === this.nickname) {
       this.nickname = event.payload.newNickname;
     }

@@ -177,10 +177,39 @@ describe('LiveChatViewModel', () => {
   it('leaves when a newer session took the seat, and says why', async () => {
     const { vm, emit, left } = room();
     await vm.join();
+    emit({ name: 'memberConnected', payload: { nickname: 'bert' } });
     emit({ name: 'kick', payload: { nickname: 'someone', reason: 'duplicateSession' } });
     expect(vm.status).toBe('joined');
     emit({ name: 'kick', payload: { nickname: 'bert', reason: 'duplicateSession' } });
     expect([vm.status, vm.leftBecause, left]).toEqual(['left', 'duplicateSession', ['kicked']]);
+  });
+
+  it('ignores the older seat’s kick when it arrives after the join’s answer, before the room announced this seat', async () => {
+    const { vm, emit, left } = room();
+    await vm.join();
+    // The engine kicked the older seat, then announced this one; the socket brought both late.
+    emit({ name: 'kick', payload: { nickname: 'bert', reason: 'duplicateSession' } });
+    expect(vm.status).toBe('joined');
+    emit({ name: 'memberConnected', payload: { nickname: 'bert' } });
+    expect(vm.status).toBe('joined');
+    // A still newer tab of the same member takes the seat from this one.
+    emit({ name: 'kick', payload: { nickname: 'bert', reason: 'duplicateSession' } });
+    expect([vm.status, vm.leftBecause, left]).toEqual(['left', 'duplicateSession', ['kicked']]);
+  });
+
+  it('hears the room announce this seat even while the engine is still taking it', async () => {
+    const entry: ChatEvent = { name: 'memberConnected', payload: { nickname: 'bert' } };
+    const { vm, emit } = room({}, 5000, [entry]);
+    await vm.join();
+    emit({ name: 'kick', payload: { nickname: 'bert', reason: 'duplicateSession' } });
+    expect([vm.status, vm.leftBecause]).toEqual(['left', 'duplicateSession']);
+  });
+
+  it('leaves at once when the studio kicks this seat, announced or not', async () => {
+    const { vm, emit } = room();
+    await vm.join();
+    emit({ name: 'kick', payload: { nickname: 'bert', reason: 'default' } });
+    expect([vm.status, vm.leftBecause]).toEqual(['left', 'kicked']);
   });
 
   it('stops at no credits with the modal, and warns under a minute before', async () => {
