@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { Buffer } from 'node:buffer';
 import { join } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -28,12 +29,13 @@ export function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
-      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
       await Promise.all(
-        files.map(async (fileName) => {
-          const path = join(dir, fileName);
-          const body = await readFile(path);
+        Object.entries(bundle).map(async ([fileName, output]) => {
+          if (!COMPRESSIBLE.test(fileName)) return;
+          // The bundle holds what was just written (the compile hints included): no need to read it back.
+          const body = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           if (body.length < MIN_BYTES) return;
+          const path = join(dir, fileName);
           const [br, gz] = await Promise.all([
             brotli(body, {
               params: {

@@ -10,7 +10,13 @@ async function writeBuild(files: Record<string, string | Buffer>): Promise<strin
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
   mkdirSync(join(dir, 'assets'));
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
-  const bundle = Object.fromEntries(Object.keys(files).map((name) => [name, {}]));
+  // As Vite hands it over after writing: scripts as chunks with their code, other files as assets.
+  const bundle = Object.fromEntries(
+    Object.entries(files).map(([name, body]) => [
+      name,
+      name.endsWith('.js') ? { type: 'chunk', code: String(body) } : { type: 'asset', source: body },
+    ]),
+  );
   const hook = precompress().writeBundle as (options: { dir: string }, bundle: object) => Promise<void>;
   await hook({ dir }, bundle);
   return dir;
