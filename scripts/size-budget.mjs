@@ -1,5 +1,5 @@
-// `npm run size`: fails (exit 1) when a page's first-load JavaScript exceeds its budget, or when the
-// build's chunks import each other in a circle.
+// `npm run size`: fails (exit 1) when a page's first-load JavaScript exceeds its budget, when the
+// build's chunks import each other in a circle, or when a first-load file lacks the compile hint.
 // Measured exactly as `npm run bench` does (scripts/bench/first-load-js.mjs, docs/bench.md): the
 // production server from dist/ runs in a child process, we read the scripts the page loads and
 // preloads (and their static imports), fetch each and sum their sizes gzipped at level 9.
@@ -64,6 +64,12 @@ function report(page, measured) {
   }
   if (measured.onDemandLeaks.length === 0)
     console.log('No on-demand code (class-validator) in the first load.');
+  // V8 reads the hint only as the file's first line; a plugin that prepends code after ours
+  // silently turns it off (docs/decisions.md, "Compile hints").
+  for (const path of measured.withoutCompileHint) {
+    console.log(`First-load file without the compile hint on its first line: ${path}`);
+    process.exitCode = 1;
+  }
 }
 
 /** The build's chunks must not import each other in a circle (scripts/lib/chunk-cycles.mjs). */

@@ -19,6 +19,8 @@ import { httpGet } from './http-get.mjs';
 /** 1 KB = 1000 bytes, as in Vite's build output. */
 export const KB = 1000;
 export const GZIP_LEVEL = 9;
+/** The first line vite.compile-hints.ts gives every first-load chunk (its COMPILE_HINT). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 // vike moves Vite's client manifest to dist/assets.json; plain Vite leaves it in .vite/.
 const MANIFESTS = ['dist/assets.json', 'dist/client/.vite/manifest.json'];
@@ -62,6 +64,7 @@ export async function measureFirstLoadJs(origin, route) {
     assets.push({
       ...sized(url.pathname, via, file.body, file.wire),
       onDemand: onDemandIn(file.body.toString('utf8')),
+      compileHint: file.body.toString('utf8').startsWith(COMPILE_HINT),
     });
     const imports = [...(graph.get(url.pathname) ?? []), ...leadingStaticImports(file.body.toString('utf8'))];
     for (const specifier of imports) queue.push({ url: new URL(specifier, url), via: 'static import' });
@@ -75,6 +78,8 @@ export async function measureFirstLoadJs(origin, route) {
     totals,
     notPreloaded: assets.filter((asset) => asset.via === 'static import').map((asset) => asset.path),
     /** Scripts of the first load carrying code that should load on demand, with the libraries found. */
+    /** Files of the first load that do not start with V8's compile hint (vite.compile-hints.ts). */
+    withoutCompileHint: assets.filter((asset) => asset.compileHint === false).map((asset) => asset.path),
     onDemandLeaks: assets
       .filter((asset) => asset.onDemand?.length)
       .map((a) => `${a.path}: ${a.onDemand.join(', ')}`),

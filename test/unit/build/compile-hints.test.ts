@@ -51,10 +51,17 @@ describe('the chunks of a first load', () => {
 });
 
 describe('the compile hints plugin', () => {
+  const hook = compileHints().generateBundle as {
+    order: string;
+    handler: (options: unknown, bundle: Bundle) => void;
+  };
   function generate(bundle: Bundle): void {
-    const hook = compileHints().generateBundle as (options: unknown, bundle: Bundle) => void;
-    hook({}, bundle);
+    hook.handler({}, bundle);
   }
+
+  it("runs after Vite's own hooks, which put a line of their own at the top of some chunks", () => {
+    expect(hook.order).toBe('post');
+  });
 
   it('starts each first-load chunk with the hint, once, and leaves the lazy chunks as they were', () => {
     const bundle = build();
