@@ -126,13 +126,20 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
  * libraries of their own (the cropper), which a shared chunk would either carry to every popup or
  * import in a cycle.
  */
+/**
+ * The lazy chunk every tab loads at idle (the shell's backend) and runs much of at once: axios sets
+ * itself up and valibot's schemas are built when it is evaluated. It gets the compile hint too
+ * (vite.compile-hints.ts): in Lighthouse its evaluation was one of `/en`'s long tasks.
+ */
+export const TRANSPORT_CHUNK = 'transport';
+
 export function lazyChunkName(id: string, graph: ModuleGraph): string | null {
   const inSrc = pathInSrc(id);
   if (isForms(graph, id, inSrc)) return 'forms';
   if (inAFirstLoad(graph, id)) return null;
-  if (TRANSPORT_LIBRARIES.test(id)) return 'transport';
+  if (TRANSPORT_LIBRARIES.test(id)) return TRANSPORT_CHUNK;
   if (inSrc === null) return null;
-  if (/^adapters\/(http|socket)\//.test(inSrc)) return 'transport';
+  if (/^adapters\/(http|socket)\//.test(inSrc)) return TRANSPORT_CHUNK;
   const texts = /^ui\/i18n\/locales\/[^/]+\/([^/]+)\.json$/.exec(inSrc);
   if (texts) return `texts-${texts[1]}`;
   if (/^core\/|^composition\/features\/[^/]+\.use-cases\.ts$|^ui\/stores\//.test(inSrc)) return 'use-cases';

@@ -10,6 +10,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** What the plugin needs of an output chunk (Rollup's and Rolldown's OutputChunk have it). */
 export interface ChunkInfo {
   type: 'chunk';
+  /** The name the chunking gave it (vite.chunks.ts), or the bundler's own. */
+  name?: string;
   isEntry: boolean;
   imports: readonly string[];
   code: string;
@@ -36,12 +38,22 @@ export function firstLoadChunks(bundle: Bundle): Set<string> {
   return chunks;
 }
 
+/** The first-load chunks, and the lazy chunks named in `idleChunks`. */
+export function hintedChunks(bundle: Bundle, idleChunks: readonly string[]): Set<string> {
+  const chunks = firstLoadChunks(bundle);
+  for (const [fileName, output] of Object.entries(bundle))
+    if (output.type === 'chunk' && output.name !== undefined && idleChunks.includes(output.name))
+      chunks.add(fileName);
+  return chunks;
+}
+
 /**
- * Puts the compile hint at the top of the first-load chunks of the client build. Their names keep
- * the hash of the code without it: the hint is the same on every build, so a name still changes
- * exactly when the code does.
+ * Puts the compile hint at the top of the first-load chunks of the client build, and of the lazy
+ * chunks named in `idleChunks`: those every tab loads at idle and runs most of at once. Their
+ * names keep the hash of the code without it: the hint is the same on every build, so a name
+ * still changes exactly when the code does.
  */
-export function compileHints(): Plugin {
+export function compileHints(idleChunks: readonly string[] = []): Plugin {
   return {
     name: 'camsite:compile-hints',
     apply: 'build',
@@ -53,7 +65,7 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const outputs = bundle as unknown as Bundle;
-        for (const fileName of firstLoadChunks(outputs)) {
+        for (const fileName of hintedChunks(outputs, idleChunks)) {
           const chunk = outputs[fileName];
           if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
             chunk.code = COMPILE_HINT + chunk.code;

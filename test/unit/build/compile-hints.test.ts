@@ -74,6 +74,21 @@ describe('the compile hints plugin', () => {
     expect(code('chunks/cropper.js')).toBe('export{};');
   });
 
+  it('also starts the lazy chunks it is given by name with the hint, and no other lazy chunk', () => {
+    const bundle: Bundle = {
+      ...build(),
+      'chunks/transport.js': { ...chunk([]), name: 'transport' },
+      'chunks/use-cases.js': { ...chunk([]), name: 'use-cases' },
+    };
+    const idle = compileHints(['transport']).generateBundle as typeof hook;
+    idle.handler({}, bundle);
+    const code = (fileName: string) => (bundle[fileName] as { code: string }).code;
+    expect(code('chunks/transport.js')).toBe(`${COMPILE_HINT}export{};`);
+    expect(code('chunks/frame.js')).toBe(`${COMPILE_HINT}export{};`);
+    expect(code('chunks/use-cases.js')).toBe('export{};');
+    expect(code('chunks/login-modal.js')).toBe('export{};');
+  });
+
   it('writes the comment V8 reads at the top of a script', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
