@@ -11,6 +11,9 @@ const gzipAsync = promisify(gzip);
 /** Text files the browser fetches; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|webmanifest)$/;
 
+/** The build's own records (Vite's manifest, which vike reads and then deletes): never served. */
+const BUILD_RECORDS = /^\.vite\//;
+
 /** Below this the encoding costs more than it saves (Hono's compress middleware uses the same). */
 const MIN_BYTES = 1024;
 
@@ -31,7 +34,7 @@ export function precompress(): Plugin {
       if (!dir) return;
       await Promise.all(
         Object.entries(bundle).map(async ([fileName, output]) => {
-          if (!COMPRESSIBLE.test(fileName)) return;
+          if (!COMPRESSIBLE.test(fileName) || BUILD_RECORDS.test(fileName)) return;
           // The bundle holds what was just written (the compile hints included): no need to read it back.
           const body = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           if (body.length < MIN_BYTES) return;

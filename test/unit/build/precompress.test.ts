@@ -9,6 +9,7 @@ const SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 200 }
 async function writeBuild(files: Record<string, string | Buffer>): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   // As Vite hands it over after writing: scripts as chunks with their code, other files as assets.
   const bundle = Object.fromEntries(
@@ -45,5 +46,11 @@ describe('the precompressed copies of the client build', () => {
     });
     expect(existsSync(join(dir, 'assets/tiny.js.br'))).toBe(false);
     expect(existsSync(join(dir, 'assets/photo.jpg.gz'))).toBe(false);
+  });
+
+  it("leave out Vite's manifest, which vike deletes after the build and no browser asks for", async () => {
+    const dir = await writeBuild({ '.vite/manifest.json': JSON.stringify({ files: SCRIPT }) });
+    expect(existsSync(join(dir, '.vite/manifest.json.br'))).toBe(false);
+    expect(existsSync(join(dir, '.vite/manifest.json.gz'))).toBe(false);
   });
 });
