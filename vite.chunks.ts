@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { idleLibraryChunk, TRANSPORT_CHUNK } from './vite.idle-chunks';
 
 // How the client build cuts the code into files. Two kinds of chunk are made by hand: the frame,
 // which every page loads first, and the lazy code of each ring (docs/decisions.md, "The lazy code in
@@ -24,9 +25,6 @@ const FRAME_LIBRARIES = /node_modules[\\/](preact|i18next|react-i18next|mobx|mob
 
 /** The forms' validation library; only the forms and the rules they check use it. */
 const VALIDATION_LIBRARIES = /node_modules[\\/](class-validator|validator)[\\/]/;
-
-/** The HTTP transport's libraries, in the transport's chunk with the adapters that use them. */
-const TRANSPORT_LIBRARIES = /node_modules[\\/](axios|valibot)[\\/]/;
 
 export interface ModuleGraph {
   getModuleInfo(id: string): {
@@ -117,8 +115,9 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
  *   they make. One chunk, not one per feature: the features' cores import each other (the shell's
  *   unread count is the messenger's, a payment's charge the wallet's), and chunks that import
  *   each other evaluate in an order that leaves one's bindings undefined while the other runs.
- * - `transport`: the HTTP and socket adapters with axios and valibot (socket.io keeps a chunk of
- *   its own, which the socket adapter imports when it connects).
+ * - `transport`: the HTTP and socket adapters with axios and valibot.
+ * - `socket-io`: socket.io's client libraries, which the socket adapter imports when it connects
+ *   (the bundler made the same chunk of them; named, it can be given the compile hint).
  * - `forms`: the validation library, the rules that use it, the form state and field.
  * - `texts-<language>`: the on-demand texts of a language's four areas, which load together.
  *
@@ -126,18 +125,12 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
  * libraries of their own (the cropper), which a shared chunk would either carry to every popup or
  * import in a cycle.
  */
-/**
- * The lazy chunk every tab loads at idle (the shell's backend) and runs much of at once: axios sets
- * itself up and valibot's schemas are built when it is evaluated. It gets the compile hint too
- * (vite.compile-hints.ts): in Lighthouse its evaluation was one of `/en`'s long tasks.
- */
-export const TRANSPORT_CHUNK = 'transport';
-
 export function lazyChunkName(id: string, graph: ModuleGraph): string | null {
   const inSrc = pathInSrc(id);
   if (isForms(graph, id, inSrc)) return 'forms';
   if (inAFirstLoad(graph, id)) return null;
-  if (TRANSPORT_LIBRARIES.test(id)) return TRANSPORT_CHUNK;
+  const library = idleLibraryChunk(id);
+  if (library) return library;
   if (inSrc === null) return null;
   if (/^adapters\/(http|socket)\//.test(inSrc)) return TRANSPORT_CHUNK;
   const texts = /^ui\/i18n\/locales\/[^/]+\/([^/]+)\.json$/.exec(inSrc);

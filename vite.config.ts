@@ -1,6 +1,7 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { frameChunks, lazyChunkName, TRANSPORT_CHUNK } from './vite.chunks';
+import { frameChunks, lazyChunkName } from './vite.chunks';
+import { SOCKET_CHUNK, TRANSPORT_CHUNK } from './vite.idle-chunks';
 import { compileHints } from './vite.compile-hints';
 import { precompress } from './vite.precompress';
 
@@ -8,10 +9,10 @@ import { precompress } from './vite.precompress';
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
 export default defineConfig({
   // JSX compiles by the tsconfig (`react-jsx`); its runtime is Preact's through the aliases below.
-  // compileHints: the first-load chunks and the transport compile as they load
-  // (vite.compile-hints.ts); precompress:
-  // the client's text files in Brotli and gzip, which the server sends as they are.
-  plugins: [vike(), compileHints([TRANSPORT_CHUNK]), precompress()],
+  // compileHints: the first-load chunks, the transport and socket.io compile as they load
+  // (vite.compile-hints.ts); precompress: the client's text files in Brotli and gzip, which the
+  // server sends as they are.
+  plugins: [vike(), compileHints([TRANSPORT_CHUNK, SOCKET_CHUNK]), precompress()],
   // The code is written against React; Preact renders it in the browser and on the server, in a
   // tenth of React DOM's size (docs/decisions.md, "Preact renders the site's React code").
   resolve: {
