@@ -1,7 +1,7 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { frameChunks, lazyChunkName } from './vite.chunks';
-import { SOCKET_CHUNK, TRANSPORT_CHUNK } from './vite.idle-chunks';
+import { IDLE_CHUNKS } from './vite.idle-chunks';
 import { compileHints } from './vite.compile-hints';
 import { precompress } from './vite.precompress';
 
@@ -12,7 +12,7 @@ export default defineConfig({
   // compileHints: the first-load chunks, the transport and socket.io compile as they load
   // (vite.compile-hints.ts); precompress: the client's text files in Brotli and gzip, which the
   // server sends as they are.
-  plugins: [vike(), compileHints([TRANSPORT_CHUNK, SOCKET_CHUNK]), precompress()],
+  plugins: [vike(), compileHints(IDLE_CHUNKS), precompress()],
   // The code is written against React; Preact renders it in the browser and on the server, in a
   // tenth of React DOM's size (docs/decisions.md, "Preact renders the site's React code").
   resolve: {

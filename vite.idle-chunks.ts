@@ -12,6 +12,9 @@ export const TRANSPORT_CHUNK = 'transport';
 /** The tab's live channel, which guests' tabs open at idle too (the grids' statuses). */
 export const SOCKET_CHUNK = 'socket-io';
 
+/** The chunks compileHints is given (vite.config.ts). */
+export const IDLE_CHUNKS: readonly string[] = [TRANSPORT_CHUNK, SOCKET_CHUNK];
+
 const TRANSPORT_LIBRARIES = /node_modules[\\/](axios|valibot)[\\/]/;
 
 /** socket.io's client and what it is made of, which the socket adapter imports when it connects. */

@@ -61,12 +61,13 @@ export async function measureFirstLoadJs(origin, route) {
     seen.add(url.pathname);
     const file = await httpGet(url, { 'accept-encoding': 'br, gzip' });
     if (file.status !== 200) throw new Error(`${url.pathname} (loaded by ${route}) answered ${file.status}`);
+    const code = file.body.toString('utf8');
     assets.push({
       ...sized(url.pathname, via, file.body, file.wire),
-      onDemand: onDemandIn(file.body.toString('utf8')),
-      compileHint: file.body.toString('utf8').startsWith(COMPILE_HINT),
+      onDemand: onDemandIn(code),
+      compileHint: code.startsWith(COMPILE_HINT),
     });
-    const imports = [...(graph.get(url.pathname) ?? []), ...leadingStaticImports(file.body.toString('utf8'))];
+    const imports = [...(graph.get(url.pathname) ?? []), ...leadingStaticImports(code)];
     for (const specifier of imports) queue.push({ url: new URL(specifier, url), via: 'static import' });
   }
   const totals = { raw: 0, gzip: 0, served: 0 };
@@ -77,9 +78,9 @@ export async function measureFirstLoadJs(origin, route) {
     assets,
     totals,
     notPreloaded: assets.filter((asset) => asset.via === 'static import').map((asset) => asset.path),
-    /** Scripts of the first load carrying code that should load on demand, with the libraries found. */
     /** Files of the first load that do not start with V8's compile hint (vite.compile-hints.ts). */
     withoutCompileHint: assets.filter((asset) => asset.compileHint === false).map((asset) => asset.path),
+    /** Scripts of the first load carrying code that should load on demand, with the libraries found. */
     onDemandLeaks: assets
       .filter((asset) => asset.onDemand?.length)
       .map((a) => `${a.path}: ${a.onDemand.join(', ')}`),
