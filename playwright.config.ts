@@ -45,7 +45,8 @@ export default defineConfig({
   // The production server; scripts/start.mjs builds first if dist/ is missing or stale. Playwright
   // starts the servers one after the other, so the second never builds alongside the first. The
   // second is a partner's white label (test/e2e/fixtures) with the categories feature on, and its
-  // sandbox is the one tests inject faults into.
+  // sandbox is the one tests inject faults into: its renders ask the backend every time (no
+  // performer catalogue cache), so a render under the faults meets them whatever ran before it.
   webServer: [
     {
       command: 'node scripts/start.mjs',
@@ -62,6 +63,7 @@ export default defineConfig({
       env: {
         PORT: process.env.E2E_FEATURES_PORT,
         FEATURES: 'categories',
+        PERFORMER_CACHE_SECONDS: '0',
         WHITE_LABEL_CONFIG: 'test/e2e/fixtures/white-label.json',
       },
       reuseExistingServer: false,

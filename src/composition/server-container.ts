@@ -9,6 +9,8 @@ import { NoAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
 import { storedToken } from '../core/account/auth-state';
 import { createAppStores } from '../ui/stores/app-stores';
+import type { BackendPorts } from '../ports/backend-ports';
+import type { PerformerApi } from '../ports/performer-api.port';
 import type { AppConfig } from './app-config';
 import { BackendCallWatch } from './backend-call-watch';
 import { createApp, type App } from './app';
@@ -24,11 +26,26 @@ export interface RequestApp {
   backendAnsweredAll(): boolean;
 }
 
+/** What the process shares between its requests' backends: answers that are the same for all. */
+export interface SharedBackend {
+  /** Puts the process's cache in front of the request's performer catalogue. */
+  performers?: (api: PerformerApi) => PerformerApi;
+}
+
+function withShared(ports: BackendPorts, shared: SharedBackend): BackendPorts {
+  return shared.performers ? { ...ports, performers: shared.performers(ports.performers) } : ports;
+}
+
 /**
  * The container and App of one server request: its own backend clients (its own token), its own
- * cookies, empty local and session storage. Nothing in it outlives the request.
+ * cookies, empty local and session storage. Nothing in it outlives the request, except what
+ * `shared` keeps: answers that carry no visitor's token.
  */
-export function createRequestApp(config: AppConfig, cookieHeader: string | null): RequestApp {
+export function createRequestApp(
+  config: AppConfig,
+  cookieHeader: string | null,
+  shared: SharedBackend = {},
+): RequestApp {
   // The login token is read from and written to its HttpOnly cookie, the auth cookie holds its marker.
   const cookie = new ServerAuthCookieStorage(
     new RequestCookieStorage(cookieHeader, config.secureCookies),
@@ -40,7 +57,12 @@ export function createRequestApp(config: AppConfig, cookieHeader: string | null)
     config,
     language,
     backend: (credentials) =>
-      calls.watch(createHttpBackend(config.backend, credentials, new ConsoleLogger('[backend]'), language)),
+      calls.watch(
+        withShared(
+          createHttpBackend(config.backend, credentials, new ConsoleLogger('[backend]'), language),
+          shared,
+        ),
+      ),
     credentials: new MemoryCredentials(storedToken(cookie)),
     stores: createAppStores(),
     storages: { cookie, local: new MemoryStorage(), session: new MemoryStorage() },

@@ -15,6 +15,17 @@ export function pageCacheFromEnv(env: Record<string, string | undefined>): PageC
   };
 }
 
+/** The performer catalogue cache's settings (docs/decisions.md, "Performer catalogue cache"). */
+export const DEFAULT_PERFORMER_CACHE: PageCacheSettings = { ttlSeconds: 3, maxEntries: 500 };
+
+/** PERFORMER_CACHE_SECONDS (0 = off, default 3) and PERFORMER_CACHE_ENTRIES (default 500 answers). */
+export function performerCacheFromEnv(env: Record<string, string | undefined>): PageCacheSettings {
+  return {
+    ttlSeconds: wholeNumber(env.PERFORMER_CACHE_SECONDS, DEFAULT_PERFORMER_CACHE.ttlSeconds, 0),
+    maxEntries: wholeNumber(env.PERFORMER_CACHE_ENTRIES, DEFAULT_PERFORMER_CACHE.maxEntries, 1),
+  };
+}
+
 function wholeNumber(text: string | undefined, fallback: number, min: number): number {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);

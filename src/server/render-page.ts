@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
 import type { AppConfig } from '../composition/app-config';
-import { createRequestApp } from '../composition/server-container';
+import { createRequestApp, type SharedBackend } from '../composition/server-container';
 
 export interface PageConfigs {
   /** What the server's App uses while rendering. */
@@ -28,8 +28,9 @@ export async function renderWithVike(
   c: Context,
   configs: PageConfigs,
   cspNonce: string,
+  shared?: SharedBackend,
 ): Promise<RenderedPage> {
-  const request = createRequestApp(configs.server, c.req.header('cookie') ?? null);
+  const request = createRequestApp(configs.server, c.req.header('cookie') ?? null, shared);
   const { httpResponse } = await renderPage({
     urlOriginal: c.req.url,
     headersOriginal: c.req.raw.headers,

@@ -7,6 +7,8 @@ import { bffRoutes } from './bff/bff-routes';
 import { localeSwitch } from './locale-switch';
 import { cachedRender } from './page-cache/cached-render';
 import type { PageCache } from './page-cache/page-cache';
+import type { PerformerCatalogueCache } from './page-cache/performer-catalogue-cache';
+import type { PerformerApi } from '../ports/performer-api.port';
 import { renderWithVike, type PageConfigs } from './render-page';
 import { CSP_REPORT_PATH } from './security/content-security-policy';
 import { cspReport } from './security/csp-report';
@@ -22,6 +24,8 @@ export interface SiteAppOptions {
   pages: () => PageConfigs;
   /** Guests' pages are served from it for a few seconds when given (src/server/page-cache). */
   pageCache?: PageCache;
+  /** Every render's performer lists and profiles come from it when given (src/server/page-cache). */
+  catalogueCache?: PerformerCatalogueCache;
 }
 
 // Hashed file names change with their content, so browsers may keep them for a year.
@@ -91,7 +95,9 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     ageVerification(() => options.pages().server.secureCookies),
   );
   app.use(siteRedirects(() => options.pages().server.whiteLabel));
-  const render = (c: Context, nonce: string) => renderWithVike(c, options.pages(), nonce);
+  const catalogue = options.catalogueCache;
+  const shared = catalogue && { performers: (api: PerformerApi) => catalogue.wrap(api) };
+  const render = (c: Context, nonce: string) => renderWithVike(c, options.pages(), nonce, shared);
   app.get(
     '*',
     options.pageCache

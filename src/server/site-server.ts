@@ -1,3 +1,4 @@
+import './production-by-default';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
@@ -6,6 +7,7 @@ import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle'
 import { attachSocketProxy } from './bff/socket-proxy';
 import type { PageCacheSettings } from '../config/page-cache-config';
 import { PageCache } from './page-cache/page-cache';
+import { PerformerCatalogueCache } from './page-cache/performer-catalogue-cache';
 import { clearOnPerformerStatus } from './page-cache/status-invalidation';
 import type { PageConfigs } from './render-page';
 import { bffOptions, createSiteApp } from './site-app';
@@ -31,6 +33,8 @@ export interface SiteServerOptions {
   distDir?: string;
   /** The guest page cache; off when absent or when its time to live is 0. */
   pageCache?: PageCacheSettings;
+  /** The performer catalogue cache, for every render; off when absent or when its time to live is 0. */
+  performerCache?: PageCacheSettings;
 }
 
 export interface SiteServer {
@@ -40,15 +44,21 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-// This module serves the production build: vike and React pick their production code paths from
-// NODE_ENV when a page is first rendered. Test runners set it to 'test' and keep that.
-process.env.NODE_ENV ??= 'production';
-
 const defaultDistDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
-function guestPageCache(settings: PageCacheSettings | undefined): PageCache | undefined {
+function cacheOptions(settings: PageCacheSettings | undefined) {
   if (!settings || settings.ttlSeconds === 0) return undefined;
-  return new PageCache({ ttlMs: settings.ttlSeconds * 1000, maxEntries: settings.maxEntries });
+  return { ttlMs: settings.ttlSeconds * 1000, maxEntries: settings.maxEntries };
+}
+
+function guestPageCache(settings: PageCacheSettings | undefined): PageCache | undefined {
+  const options = cacheOptions(settings);
+  return options && new PageCache(options);
+}
+
+function performerCatalogueCache(settings: PageCacheSettings | undefined) {
+  const options = cacheOptions(settings);
+  return options && new PerformerCatalogueCache(options);
 }
 
 /** Starts the production site (vike's build in `dist`) and resolves once it accepts connections. */
@@ -62,17 +72,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const pages = { current: undefined as PageConfigs | undefined };
   const currentPages = () => (pages.current ??= options.pages(loopbackOrigin(httpServer)));
   const pageCache = guestPageCache(options.pageCache);
+  const catalogueCache = performerCatalogueCache(options.performerCache);
   const siteApp = createSiteApp({
     clientDir: `${distDir}/client`,
     mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
     pages: currentPages,
     pageCache,
+    catalogueCache,
   });
   attachSocketProxy(httpServer, bffOptions({ pages: currentPages }));
   // vike would otherwise load whichever build the last `vite build` in this checkout wrote.
   await import(pathToFileURL(`${distDir}/server/entry.mjs`).href);
   await listen(httpServer, options.port, options.hostname);
-  const statusWatch = pageCache && clearOnPerformerStatus(pageCache, currentPages().server.backend);
+  const caches = [pageCache, catalogueCache].filter((cache) => cache !== undefined);
+  const statusWatch = caches.length
+    ? clearOnPerformerStatus(caches, currentPages().server.backend)
+    : undefined;
   return {
     url: localUrl(httpServer),
     httpServer,

@@ -4,7 +4,7 @@ import {
   sandboxProcessOrigin,
   usesSandbox,
 } from '../config/backend-config';
-import { pageCacheFromEnv, type PageCacheSettings } from '../config/page-cache-config';
+import { pageCacheFromEnv, performerCacheFromEnv, type PageCacheSettings } from '../config/page-cache-config';
 import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
 import type { PageConfigs } from './render-page';
@@ -22,6 +22,7 @@ export interface SiteSetup {
   mountSandbox?: MountBackend;
   pages: (serverOrigin: string) => PageConfigs;
   pageCache: PageCacheSettings;
+  performerCache: PageCacheSettings;
 }
 
 /**
@@ -61,14 +62,14 @@ export function siteSetupFromEnv(
       browser: { whiteLabel, backend: backend.browser, secureCookies, sandbox },
     };
   };
-  const pageCache = pageCacheFromEnv(env);
-  if (!usesSandbox(env)) return { pages, pageCache };
+  const caches = { pageCache: pageCacheFromEnv(env), performerCache: performerCacheFromEnv(env) };
+  if (!usesSandbox(env)) return { pages, ...caches };
   const processOrigin = sandboxProcessOrigin(env);
-  if (processOrigin) return { pages, pageCache, mountSandbox: mountSandboxProxy(processOrigin) };
+  if (processOrigin) return { pages, ...caches, mountSandbox: mountSandboxProxy(processOrigin) };
   const fake = sandboxBackendFromEnv(env);
   return {
     pages,
-    pageCache,
+    ...caches,
     mountSandbox: (app, httpServer) =>
       mountSandbox(app, httpServer, fake, { memberKey: SANDBOX_KEYS.member, engineKey: SANDBOX_KEYS.engine }),
   };

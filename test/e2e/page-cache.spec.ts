@@ -32,6 +32,32 @@ test("a guest's page shows a studio status change at once, though it was just se
   }
 });
 
+// A member's page is rendered every time, from performer lists and profiles each process keeps for
+// a few seconds (the performer catalogue cache): a status change must reach it at once too.
+test("a member's page shows a studio status change at once, though its profile was just kept", async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const { username } = (await performers(request))[152]!;
+  const path = `/en/profile/${username}`;
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  try {
+    await setStatus(request, username, 1);
+    for (let round = 0; round < 4; round += 1)
+      expect(await statusInHtml(context.request, path)).toBe('online');
+    for (const [status, mode] of [
+      [5, 'invip'],
+      [0, 'offline'],
+    ] as const) {
+      await setStatus(request, username, status);
+      for (let round = 0; round < 4; round += 1) expect(await statusInHtml(context.request, path)).toBe(mode);
+    }
+  } finally {
+    await setStatus(request, username, 'clear');
+  }
+});
+
 test("a member's page is never a guest's kept page", async ({ page, request, context, baseURL }) => {
   const { username } = (await performers(request))[151]!;
   const path = `/en/profile/${username}`;

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_CACHE, pageCacheFromEnv } from '../../../../src/config/page-cache-config';
+import {
+  DEFAULT_PAGE_CACHE,
+  DEFAULT_PERFORMER_CACHE,
+  pageCacheFromEnv,
+  performerCacheFromEnv,
+} from '../../../../src/config/page-cache-config';
 
 describe('pageCacheFromEnv', () => {
   it('defaults to a few seconds, and reads PAGE_CACHE_SECONDS and PAGE_CACHE_ENTRIES', () => {
@@ -15,5 +20,18 @@ describe('pageCacheFromEnv', () => {
       expect(pageCacheFromEnv({ PAGE_CACHE_SECONDS: bad }).ttlSeconds).toBe(DEFAULT_PAGE_CACHE.ttlSeconds);
     }
     expect(pageCacheFromEnv({ PAGE_CACHE_ENTRIES: '0' }).maxEntries).toBe(DEFAULT_PAGE_CACHE.maxEntries);
+  });
+});
+
+describe('performerCacheFromEnv', () => {
+  it('defaults to a few seconds, and reads PERFORMER_CACHE_SECONDS and PERFORMER_CACHE_ENTRIES', () => {
+    expect(performerCacheFromEnv({})).toEqual(DEFAULT_PERFORMER_CACHE);
+    expect(DEFAULT_PERFORMER_CACHE.ttlSeconds).toBeGreaterThan(0);
+    expect(performerCacheFromEnv({ PERFORMER_CACHE_SECONDS: '0' }).ttlSeconds).toBe(0);
+    expect(performerCacheFromEnv({ PERFORMER_CACHE_SECONDS: '5', PERFORMER_CACHE_ENTRIES: '20' })).toEqual({
+      ttlSeconds: 5,
+      maxEntries: 20,
+    });
+    expect(performerCacheFromEnv({ PERFORMER_CACHE_SECONDS: 'soon' })).toEqual(DEFAULT_PERFORMER_CACHE);
   });
 });

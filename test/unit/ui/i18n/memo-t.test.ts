@@ -43,7 +43,7 @@ describe('memoT', () => {
     });
   }
 
-  test('translates a key with the same numbers once, whatever the names', () => {
+  test('translates a key once whatever the names and numbers it takes, once per count', () => {
     const calls: string[] = [];
     const memo = memoT((key, values) => {
       calls.push(key);
@@ -54,6 +54,17 @@ describe('memoT', () => {
     expect(memo('card', { name: 'Cas', age: 30 })).toBe('card: Cas (30)');
     expect(memo('toy')).toBe('toy:  ()');
     expect(memo('toy')).toBe('toy:  ()');
-    expect(calls).toEqual(['card', 'card', 'toy']);
+    expect(calls).toEqual(['card', 'toy']);
+    const plural = memoT((key, values) => {
+      calls.push(`${key} ${values?.count}`);
+      return `${values?.count} ${values?.count === 1 ? 'message' : 'messages'}`;
+    });
+    expect([1, 2, 2, 1].map((count) => plural('messages', { count }))).toEqual([
+      '1 message',
+      '2 messages',
+      '2 messages',
+      '1 message',
+    ]);
+    expect(calls.slice(2)).toEqual(['messages 1', 'messages 2']);
   });
 });
