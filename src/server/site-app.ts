@@ -9,6 +9,7 @@ import { cachedRender } from './page-cache/cached-render';
 import type { PageCache } from './page-cache/page-cache';
 import type { PerformerCatalogueCache } from './page-cache/performer-catalogue-cache';
 import type { PerformerApi } from '../ports/performer-api.port';
+import type { SharedBackend } from '../composition/server-container';
 import { renderWithVike, type PageConfigs } from './render-page';
 import { CSP_REPORT_PATH } from './security/content-security-policy';
 import { cspReport } from './security/csp-report';
@@ -34,6 +35,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE_PATH = /\.[a-z0-9]+$/i;
 // ASVS V3.4.1: browsers keep to https for a year (hono's default is 180 days).
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What every render's backend shares with the others: the performer catalogue's cache, when on. */
+function sharedBackend(catalogue: PerformerCatalogueCache | undefined): SharedBackend | undefined {
+  return catalogue && { performers: (api: PerformerApi) => catalogue.wrap(api) };
+}
+
+/** The pages: rendered by vike, guests' from the page cache when it is on. */
+function pageRoute(options: SiteAppOptions) {
+  const shared = sharedBackend(options.catalogueCache);
+  const render = (c: Context, nonce: string) => renderWithVike(c, options.pages(), nonce, shared);
+  return options.pageCache
+    ? cachedRender(options.pageCache, render, cspNonce)
+    : async (c: Context) => (await render(c, cspNonce(c))).response;
+}
 
 /** The backend-for-frontend's view of the pages' configuration: the server's backend, read late. */
 export function bffOptions(options: Pick<SiteAppOptions, 'pages'>) {
@@ -95,14 +110,6 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     ageVerification(() => options.pages().server.secureCookies),
   );
   app.use(siteRedirects(() => options.pages().server.whiteLabel));
-  const catalogue = options.catalogueCache;
-  const shared = catalogue && { performers: (api: PerformerApi) => catalogue.wrap(api) };
-  const render = (c: Context, nonce: string) => renderWithVike(c, options.pages(), nonce, shared);
-  app.get(
-    '*',
-    options.pageCache
-      ? cachedRender(options.pageCache, render, cspNonce)
-      : async (c) => (await render(c, cspNonce(c))).response,
-  );
+  app.get('*', pageRoute(options));
   return app;
 }

@@ -1,4 +1,4 @@
-import { LOCALE_ISO, type Locale } from '../common/locale.model';
+import type { Locale } from '../common/locale.model';
 import { zonedDay, zonedFields, type ZonedFields } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
@@ -14,10 +14,21 @@ export interface DateContext {
 /** The i18n key of the 'yesterday' label. */
 export const YESTERDAY_KEY = 'date.yesterday';
 
+/** The i18n keys of the weekday labels, Monday first. */
+export const WEEKDAY_KEYS = [
+  'date.weekday.monday',
+  'date.weekday.tuesday',
+  'date.weekday.wednesday',
+  'date.weekday.thursday',
+  'date.weekday.friday',
+  'date.weekday.saturday',
+  'date.weekday.sunday',
+] as const;
+
 export type DateLabel =
   | { kind: 'time'; text: string }
   | { kind: 'yesterday'; key: typeof YESTERDAY_KEY }
-  | { kind: 'weekday'; text: string }
+  | { kind: 'weekday'; key: (typeof WEEKDAY_KEYS)[number] }
   | { kind: 'date'; text: string }
   | { kind: 'dateWithYear'; text: string };
 
@@ -76,13 +87,7 @@ export function dateLabel(value: string | number, context: DateContext): DateLab
   if (day === today) return { kind: 'time', text: `${pad(date.hour)}:${pad(date.minute)}` };
   if (day === today - 1) return { kind: 'yesterday', key: YESTERDAY_KEY };
   const monday = today - (now.weekday - 1);
-  if (millis < context.now && day >= monday) {
-    const weekday = new Intl.DateTimeFormat(LOCALE_ISO[context.locale], {
-      weekday: 'long',
-      timeZone: context.zone,
-    });
-    return { kind: 'weekday', text: weekday.format(millis) };
-  }
+  if (millis < context.now && day >= monday) return { kind: 'weekday', key: WEEKDAY_KEYS[date.weekday - 1]! };
   if (date.year === now.year) return { kind: 'date', text: dayText(date, context.locale, false) };
   return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };
 }

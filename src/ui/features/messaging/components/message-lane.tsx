@@ -10,7 +10,7 @@ import { LanePicture } from './lane-pictures';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
 
 function labelText(label: DateLabel, t: (key: string) => string): string {
-  return label.kind === 'yesterday' ? t(label.key) : label.text;
+  return 'key' in label ? t(label.key) : label.text;
 }
 
 type StatusKey = 'notSent' | 'sending' | 'sent' | 'delivered' | 'read';
