@@ -41,9 +41,10 @@ const MS_PER_HOUR = 3_600_000;
  * Zones whose clocks follow the European Union's rule since 1996, on UTC+1: summer time (UTC+2)
  * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. The first
  * Intl.DateTimeFormat of a page costs tens of milliseconds (the platform loads its date and time
- * data: 25-90 ms measured on this machine at full speed), which opening a conversation paid before
- * its lane showed. Outside the years checked against the platform's zone data (zoned-time.test.ts)
- * Intl answers, as it does for every other zone.
+ * data: 25-90 ms measured in Chromium on this machine at full speed); the messenger paid it in a
+ * task of its own of 115-135 ms at 4x CPU slowdown, soon after it hydrated. Outside the years
+ * checked against the platform's zone data (zoned-time.test.ts) Intl answers, as it does for every
+ * other zone.
  */
 const EU_CENTRAL = new Set(['Europe/Amsterdam', 'Europe/Brussels', 'Europe/Berlin']);
 const EU_RULE_FROM = Date.UTC(1996, 0, 1);
