@@ -25,7 +25,7 @@ const BUDGETS = [
   // through a proxy in this process: the measurement itself sends no cookie).
   {
     name: 'messenger (member)',
-    budgetKb: 94.9,
+    budgetKb: 95.1,
     route: async () => '/en/messenger',
     member: { username: 'reader', password: 'reader123' },
   },

@@ -1,5 +1,5 @@
 import type { Locale } from '../common/locale.model';
-import { zonedDay, zonedFields, type ZonedFields } from './zoned-time';
+import { WEEKDAYS, zonedDay, zonedFields, type ZonedFields } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
 
@@ -14,21 +14,13 @@ export interface DateContext {
 /** The i18n key of the 'yesterday' label. */
 export const YESTERDAY_KEY = 'date.yesterday';
 
-/** The i18n keys of the weekday labels, Monday first. */
-export const WEEKDAY_KEYS = [
-  'date.weekday.monday',
-  'date.weekday.tuesday',
-  'date.weekday.wednesday',
-  'date.weekday.thursday',
-  'date.weekday.friday',
-  'date.weekday.saturday',
-  'date.weekday.sunday',
-] as const;
+/** The i18n key of a weekday's label, by its short name ('date.weekday.mon'). */
+export type WeekdayKey = `date.weekday.${Lowercase<(typeof WEEKDAYS)[number]>}`;
 
 export type DateLabel =
   | { kind: 'time'; text: string }
   | { kind: 'yesterday'; key: typeof YESTERDAY_KEY }
-  | { kind: 'weekday'; key: (typeof WEEKDAY_KEYS)[number] }
+  | { kind: 'weekday'; key: WeekdayKey }
   | { kind: 'date'; text: string }
   | { kind: 'dateWithYear'; text: string };
 
@@ -87,7 +79,10 @@ export function dateLabel(value: string | number, context: DateContext): DateLab
   if (day === today) return { kind: 'time', text: `${pad(date.hour)}:${pad(date.minute)}` };
   if (day === today - 1) return { kind: 'yesterday', key: YESTERDAY_KEY };
   const monday = today - (now.weekday - 1);
-  if (millis < context.now && day >= monday) return { kind: 'weekday', key: WEEKDAY_KEYS[date.weekday - 1]! };
+  if (millis < context.now && day >= monday) {
+    const key = `date.weekday.${WEEKDAYS[date.weekday - 1]!.toLowerCase()}` as WeekdayKey;
+    return { kind: 'weekday', key };
+  }
   if (date.year === now.year) return { kind: 'date', text: dayText(date, context.locale, false) };
   return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };
 }

@@ -1,6 +1,6 @@
 // The wall clock of an instant in an IANA time zone, read through the platform's Intl (the lane's
 // date labels need nothing more, and a date library would weigh on the messenger's first load);
-// for the zones of central Europe, which the messenger shows, worked out from their rule instead.
+// for the zone the messenger shows, worked out from its rule instead.
 
 /** An instant's date and time as a member in the zone reads them; weekday 1 is Monday. */
 export interface ZonedFields {
@@ -12,7 +12,8 @@ export interface ZonedFields {
   weekday: number;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The weekdays as Intl's en-US short names, Monday first. */
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const MS_PER_DAY = 86_400_000;
 
 // Making a formatter costs far more than using one: one per zone, for the life of the page.
@@ -38,15 +39,16 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 
 const MS_PER_HOUR = 3_600_000;
 /**
- * Zones whose clocks follow the European Union's rule since 1996, on UTC+1: summer time (UTC+2)
- * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. The first
+ * The messenger's zone, whose clocks follow the European Union's rule since 1996, on UTC+1: summer
+ * time (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
+ * October. The first
  * Intl.DateTimeFormat of a page costs tens of milliseconds (the platform loads its date and time
  * data: 25-90 ms measured in Chromium on this machine at full speed); the messenger paid it in a
  * task of its own of 115-135 ms at 4x CPU slowdown, soon after it hydrated. Outside the years
  * checked against the platform's zone data (zoned-time.test.ts) Intl answers, as it does for every
  * other zone.
  */
-const EU_CENTRAL = new Set(['Europe/Amsterdam', 'Europe/Brussels', 'Europe/Berlin']);
+const EU_RULE_ZONE = 'Europe/Amsterdam';
 const EU_RULE_FROM = Date.UTC(1996, 0, 1);
 const EU_RULE_UNTIL = Date.UTC(2038, 0, 1);
 
@@ -74,7 +76,7 @@ function euCentralFields(millis: number): ZonedFields {
 /** The fields of `millis` in `zone`, or null for an invalid instant. */
 export function zonedFields(millis: number, zone: string): ZonedFields | null {
   if (!Number.isFinite(millis)) return null;
-  if (EU_CENTRAL.has(zone) && millis >= EU_RULE_FROM && millis < EU_RULE_UNTIL)
+  if (zone === EU_RULE_ZONE && millis >= EU_RULE_FROM && millis < EU_RULE_UNTIL)
     return euCentralFields(millis);
   return intlFields(millis, zone);
 }
@@ -89,7 +91,7 @@ export function intlFields(millis: number, zone: string): ZonedFields {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
+    weekday: WEEKDAYS.indexOf((parts.weekday ?? '') as (typeof WEEKDAYS)[number]) + 1,
   };
 }
 

@@ -37,7 +37,7 @@ describe('dateLabel', () => {
   it('shows the weekday within the current week, by its key', () => {
     expect(dateLabel(at('2026-11-16T10:00:00'), context)).toEqual({
       kind: 'weekday',
-      key: 'date.weekday.monday',
+      key: 'date.weekday.mon',
     });
     expect(shown(dateLabel(at('2026-11-16T10:00:00'), context), 'en')).toBe('Monday');
     expect(shown(dateLabel(at('2026-11-16T10:00:00'), { ...context, locale: 'nl' }), 'nl')).toBe('maandag');

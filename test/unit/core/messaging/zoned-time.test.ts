@@ -1,7 +1,7 @@
 import { intlFields, zonedFields } from '../../../../src/core/messaging/zoned-time';
 
 const HOUR = 3_600_000;
-const ZONES = ['Europe/Amsterdam', 'Europe/Brussels', 'Europe/Berlin'];
+const ZONES = ['Europe/Amsterdam'];
 
 /** Instants around each of the year's clock changes, a quarter of an hour apart, and every day's noon. */
 function instantsOf(year: number): number[] {
@@ -16,7 +16,7 @@ function instantsOf(year: number): number[] {
   return instants;
 }
 
-describe('zonedFields of the zones on the European Union rule', () => {
+describe('zonedFields of Europe/Amsterdam, on the European Union rule', () => {
   it('agrees with the platform zone data around every clock change from 1996 to 2037', () => {
     for (const zone of ZONES)
       for (let year = 1996; year <= 2037; year += 1)
