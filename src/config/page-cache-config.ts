@@ -7,12 +7,21 @@ export interface PageCacheSettings {
 
 export const DEFAULT_PAGE_CACHE: PageCacheSettings = { ttlSeconds: 3, maxEntries: 500 };
 
+/** `{prefix}_SECONDS` (0 = off) and `{prefix}_ENTRIES`; bad values give the default. */
+function cacheFromEnv(
+  env: Record<string, string | undefined>,
+  prefix: string,
+  defaults: PageCacheSettings,
+): PageCacheSettings {
+  return {
+    ttlSeconds: wholeNumber(env[`${prefix}_SECONDS`], defaults.ttlSeconds, 0),
+    maxEntries: wholeNumber(env[`${prefix}_ENTRIES`], defaults.maxEntries, 1),
+  };
+}
+
 /** PAGE_CACHE_SECONDS (0 = off, default 3) and PAGE_CACHE_ENTRIES (default 500); bad values give the default. */
 export function pageCacheFromEnv(env: Record<string, string | undefined>): PageCacheSettings {
-  return {
-    ttlSeconds: wholeNumber(env.PAGE_CACHE_SECONDS, DEFAULT_PAGE_CACHE.ttlSeconds, 0),
-    maxEntries: wholeNumber(env.PAGE_CACHE_ENTRIES, DEFAULT_PAGE_CACHE.maxEntries, 1),
-  };
+  return cacheFromEnv(env, 'PAGE_CACHE', DEFAULT_PAGE_CACHE);
 }
 
 /** The performer catalogue cache's settings (docs/decisions.md, "Performer catalogue cache"). */
@@ -20,10 +29,7 @@ export const DEFAULT_PERFORMER_CACHE: PageCacheSettings = { ttlSeconds: 3, maxEn
 
 /** PERFORMER_CACHE_SECONDS (0 = off, default 3) and PERFORMER_CACHE_ENTRIES (default 500 answers). */
 export function performerCacheFromEnv(env: Record<string, string | undefined>): PageCacheSettings {
-  return {
-    ttlSeconds: wholeNumber(env.PERFORMER_CACHE_SECONDS, DEFAULT_PERFORMER_CACHE.ttlSeconds, 0),
-    maxEntries: wholeNumber(env.PERFORMER_CACHE_ENTRIES, DEFAULT_PERFORMER_CACHE.maxEntries, 1),
-  };
+  return cacheFromEnv(env, 'PERFORMER_CACHE', DEFAULT_PERFORMER_CACHE);
 }
 
 function wholeNumber(text: string | undefined, fallback: number, min: number): number {

@@ -41,12 +41,11 @@ const MS_PER_HOUR = 3_600_000;
 /**
  * The messenger's zone, whose clocks follow the European Union's rule since 1996, on UTC+1: summer
  * time (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
- * October. The first
- * Intl.DateTimeFormat of a page costs tens of milliseconds (the platform loads its date and time
- * data: 25-90 ms measured in Chromium on this machine at full speed); the messenger paid it in a
- * task of its own of 115-135 ms at 4x CPU slowdown, soon after it hydrated. Outside the years
- * checked against the platform's zone data (zoned-time.test.ts) Intl answers, as it does for every
- * other zone.
+ * October. The first Intl.DateTimeFormat of a page costs tens of milliseconds (the platform loads
+ * its date and time data: 25-90 ms measured in Chromium on this machine at full speed); the
+ * messenger paid it in a task of its own of 115-135 ms at 4x CPU slowdown, soon after it hydrated.
+ * Outside the years checked against the platform's zone data (zoned-time.test.ts) Intl answers, as
+ * it does for every other zone.
  */
 const EU_RULE_ZONE = 'Europe/Amsterdam';
 const EU_RULE_FROM = Date.UTC(1996, 0, 1);
@@ -58,7 +57,7 @@ function lastSundayOneUtc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-function euCentralFields(millis: number): ZonedFields {
+function euRuleFields(millis: number): ZonedFields {
   const year = new Date(millis).getUTCFullYear();
   const summer = millis >= lastSundayOneUtc(year, 2) && millis < lastSundayOneUtc(year, 9);
   const wall = new Date(millis + (summer ? 2 : 1) * MS_PER_HOUR);
@@ -76,8 +75,7 @@ function euCentralFields(millis: number): ZonedFields {
 /** The fields of `millis` in `zone`, or null for an invalid instant. */
 export function zonedFields(millis: number, zone: string): ZonedFields | null {
   if (!Number.isFinite(millis)) return null;
-  if (zone === EU_RULE_ZONE && millis >= EU_RULE_FROM && millis < EU_RULE_UNTIL)
-    return euCentralFields(millis);
+  if (zone === EU_RULE_ZONE && millis >= EU_RULE_FROM && millis < EU_RULE_UNTIL) return euRuleFields(millis);
   return intlFields(millis, zone);
 }
 
@@ -91,7 +89,7 @@ export function intlFields(millis: number, zone: string): ZonedFields {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf((parts.weekday ?? '') as (typeof WEEKDAYS)[number]) + 1,
+    weekday: (WEEKDAYS as readonly string[]).indexOf(parts.weekday ?? '') + 1,
   };
 }
 

@@ -13,11 +13,11 @@ interface Entry<T> {
 
 /**
  * Values kept for a few seconds, per process: the guest pages (PageCache) and the backend's
- * performer catalogue (PerformerCatalogueCache). Concurrent requests for a value that is missing or stale
- * wait for one making of it instead of each making it (a spike's first second would otherwise make
- * it once per connection). A making that answers null (not to be kept: a cookie was set, an error)
- * is handed to its own request only; the requests that waited make it themselves, as do they when
- * it fails.
+ * performer catalogue (PerformerCatalogueCache). Concurrent requests for a value that is missing
+ * or stale wait for one making of it instead of each making it (a spike's first second would
+ * otherwise make it once per connection). A making that answers null (not to be kept: a cookie
+ * was set, an error) is handed to its own request only; the requests that waited make it
+ * themselves, as they do when it fails.
  */
 export class FreshCache<T> {
   private readonly entries = new Map<string, Entry<T>>();

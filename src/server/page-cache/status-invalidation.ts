@@ -6,6 +6,13 @@ export interface PerformerShowingCache {
   clear(): void;
 }
 
+/** The watch over the guest channel that empties the caches. */
+export interface StatusWatch {
+  /** True once the channel is up (its first clear done). */
+  connected(): boolean;
+  stop(): void;
+}
+
 /**
  * Listens on the backend's guest channel, as a browser's grid does, and empties the caches (every
  * cached page, every kept list) when a performer's status changes, so a visitor never gets a page
@@ -13,12 +20,6 @@ export interface PerformerShowingCache {
  * while the channel was down. The time to live covers what the channel does not announce (a new
  * performer, a changed profile).
  */
-export interface StatusWatch {
-  /** True once the channel is up (its first clear done). */
-  connected(): boolean;
-  stop(): void;
-}
-
 export function clearOnPerformerStatus(
   caches: readonly PerformerShowingCache[],
   backend: BackendUrls,
