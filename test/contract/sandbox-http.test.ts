@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { io } from 'socket.io-client';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import { createHttpBackend } from '../../src/adapters/http/create-http-backend';
@@ -202,6 +203,16 @@ describe('sandbox wire', () => {
       status: 404,
       body: { error: 'notFound' },
     });
+    // Photos: the same drawing as a JPEG (docs/decisions.md, "The sandbox's photos are JPEGs").
+    const photo = await fetch(`${sandbox.url}/sandbox/media/portrait/${performer?.id}.jpg?w=200&h=150`);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    expect(jpeg.decode(bytes)).toMatchObject({ width: 200, height: 150 });
+    const again = await fetch(`${sandbox.url}/sandbox/media/portrait/${performer?.id}.jpg?w=200&h=150`);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    const oversized = await fetch(`${sandbox.url}/sandbox/media/portrait/${performer?.id}.jpg?w=4000`);
+    expect(jpeg.decode(new Uint8Array(await oversized.arrayBuffer()))).toMatchObject({ width: 400 });
+    expect((await call('/sandbox/media/portrait/999999.jpg')).status).toBe(404);
     const config = await call('/sandbox/storage/common/configuration.json');
     expect(config).toMatchObject({ status: 200, body: { landers: expect.any(Array) } });
     expect(await call('/sandbox/geo')).toMatchObject({ status: 200, body: { countryCode: 'NL' } });

@@ -77,10 +77,10 @@ describe('sandbox studio: private messages', () => {
     expect(page.messages.map((message) => message.content)).toEqual(['Eerste', 'Kijk!']);
     const picture = page.messages.at(-1)!;
     expect(picture).toMatchObject({ id: secondIds.messageId, type: 'media' });
-    expect(picture.attachment).toMatch(new RegExp(`^/sandbox/media/portrait/${id}\\.svg\\?.*v=\\d+n$`));
+    expect(picture.attachment).toMatch(new RegExp(`^/sandbox/media/portrait/${id}\\.jpg\\?.*v=\\d+n$`));
     const image = await fetch(`${sandbox.url}${picture.attachment}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('redirects a browser form post back to the studio', async () => {

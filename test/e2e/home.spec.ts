@@ -27,8 +27,8 @@ test('the grid hydrates without errors and shows each card with name, portrait a
   const first = cards.first();
   await expect(first).toHaveAttribute('href', /^\/profile\/\w+/);
   await expect(first.getByRole('img')).toHaveCount(0); // decorative: the link's name says it all
-  await expect(first.locator('img')).toHaveAttribute('src', /\/sandbox\/media\/portrait\/\d+\.svg/);
-  // The sandbox's portraits are real images the browser can decode.
+  await expect(first.locator('img')).toHaveAttribute('src', /\/sandbox\/media\/portrait\/\d+\.jpg/);
+  // The sandbox's portraits are real photos (JPEG) the browser can decode.
   expect(
     await first.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
   ).toBe(400);

@@ -51,7 +51,7 @@ test('a partner with safe off and christmasMode on: the pictures as the backend 
     .getByRole('list', { name: /models/i })
     .getByRole('listitem')
     .first();
-  await expect(card.locator('img')).toHaveAttribute('src', /\/portrait\/\d+\.svg\?w=400&h=300$/);
+  await expect(card.locator('img')).toHaveAttribute('src', /\/portrait\/\d+\.jpg\?w=400&h=300$/);
   await card.getByRole('link').click();
   await page.getByRole('tab', { name: text('en', 'profile.tabs.profile') }).click();
   await expect(

@@ -70,7 +70,7 @@ test('the safe site (the default) shows only non-nude pictures and no explicit f
   const [first] = await gridPerformers(request);
   await page.goto('/');
   const card = page.getByRole('link', { name: new RegExp(`^${first!.username},`) });
-  await expect(card.locator('img')).toHaveAttribute('src', /\/portrait\/\d+\.svg\?w=400&h=300&v=n$/);
+  await expect(card.locator('img')).toHaveAttribute('src', /\/portrait\/\d+\.jpg\?w=400&h=300&v=n$/);
   await page.goto(`/profile/${first!.username}`);
   await hydrated(page);
   await page.getByRole('tab', { name: 'Profiel' }).click();
@@ -83,7 +83,7 @@ test('the safe site (the default) shows only non-nude pictures and no explicit f
     expect(src).toMatch(/[?&]v=\d*n($|&)/);
   // Nor do the nude pictures and explicit texts travel with the page.
   const html = await (await request.get(`/profile/${first!.username}`)).text();
-  expect(html).not.toMatch(/portrait\/\d+\.svg\?w=400&(amp;)?h=300(&(amp;)?v=\d+)?["\\]/);
+  expect(html).not.toMatch(/portrait\/\d+\.jpg\?w=400&(amp;)?h=300(&(amp;)?v=\d+)?["\\]/);
   expect(
     await page.getByRole('banner').evaluate((element) => getComputedStyle(element).borderBottomWidth),
   ).not.toBe('6px');

@@ -2,15 +2,23 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { errorResponse } from './sandbox-errors';
+import { PhotoStore } from './media-photo';
+
+/** A photo's url ends in it: its drawing is sent as a JPEG (media-photo.ts). */
+const PHOTO_SUFFIX = '.jpg';
 
 const MAX_SIDE = 4000;
+
+/** A photo is rendered and encoded on request: at most this wide or high. */
+const PHOTO_MAX_SIDE = 1600;
 
 /** Drops a width or height that is not a sensible pixel count, so the default 400x300 applies. */
 function mediaUrl(url: URL): string {
   const params = new URLSearchParams(url.search);
+  const maxSide = url.pathname.endsWith(PHOTO_SUFFIX) ? PHOTO_MAX_SIDE : MAX_SIDE;
   for (const side of ['w', 'h']) {
     const value = Number(params.get(side));
-    if (params.has(side) && !(Number.isInteger(value) && value > 0 && value <= MAX_SIDE)) params.delete(side);
+    if (params.has(side) && !(Number.isInteger(value) && value > 0 && value <= maxSide)) params.delete(side);
   }
   const query = params.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
@@ -20,12 +28,16 @@ function mediaUrl(url: URL): string {
 export function publicRoutes(backend: FakeBackend): Hono {
   const routes = new Hono();
   routes.use('/media/*', etag());
-  routes.get('/media/*', (c) => {
-    const svg = backend.world.mediaSvg(mediaUrl(new URL(c.req.url)));
+  const photos = new PhotoStore();
+  routes.get('/media/*', async (c) => {
+    const url = mediaUrl(new URL(c.req.url));
+    const photo = new URL(c.req.url).pathname.endsWith(PHOTO_SUFFIX);
+    const svg = backend.world.mediaSvg(url);
     if (svg === null) return c.json({ error: 'notFound' }, 404);
     // Generated from the seed, so the same url always has the same picture.
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (photo) return c.body(await photos.photo(url, svg), 200, { 'Content-Type': 'image/jpeg' });
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
   routes.get('/storage/common/configuration.json', async (c) => {

@@ -140,8 +140,8 @@ describe('FakeWorld generation', () => {
 
   it('points media at relative sandbox urls', () => {
     const p = performers[0] as Performer;
-    expect(p.snapshot).toBe(`/sandbox/media/portrait/${p.id}.svg?w=400&h=300`);
-    expect(p.nonude).toMatch(/^\/sandbox\/media\/portrait\/\d+\.svg\?/);
+    expect(p.snapshot).toBe(`/sandbox/media/portrait/${p.id}.jpg?w=400&h=300`);
+    expect(p.nonude).toMatch(/^\/sandbox\/media\/portrait\/\d+\.jpg\?/);
   });
 
   it('renders small SVG portraits in the profile hair colour, and none for unknown ids', () => {

@@ -159,7 +159,7 @@ export class FakeWorld {
     return this.dialIn.live();
   }
 
-  /** The portrait behind `/sandbox/media/portrait/{id}.svg`; null for an unknown performer. */
+  /** The drawing of `/sandbox/media/portrait/{id}.jpg`; null for an unknown performer. */
   portraitSvg(performerId: number, width = 400, height = 300, variant = ''): string | null {
     const traits = this.traitsOf(performerId);
     return traits ? renderPortraitSvg(traits, width, height, variant) : null;

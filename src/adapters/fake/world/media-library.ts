@@ -30,7 +30,7 @@ export class MediaLibrary {
       const id = albumId * 10 + index + 1;
       return {
         id,
-        url: `/sandbox/media/album/${performerId}/${albumId}/${id}.svg?w=400&h=300`,
+        url: `/sandbox/media/album/${performerId}/${albumId}/${id}.jpg?w=400&h=300`,
         title: `${title} ${index + 1}`,
         type: 'image',
       };

@@ -61,11 +61,12 @@ function sizeOf(params: URLSearchParams, key: string, fallback: number): number 
 /**
  * Renders any `/sandbox/media/...` url the fake world hands out: portraits, album items, payment
  * logos, flags and lander pictures. Returns null for an unknown path so the server can answer 404.
+ * A `.jpg` url (a photo) has the same drawing as its `.svg`: the sandbox sends it as a JPEG.
  */
 export function renderMediaSvg(url: string, traitsOf: (id: number) => PortraitTraits | null): string | null {
   const parsed = new URL(url, 'http://sandbox.invalid');
   const params = parsed.searchParams;
-  const path = parsed.pathname.replace(/^\/sandbox\/media\//, '').replace(/\.svg$/, '');
+  const path = parsed.pathname.replace(/^\/sandbox\/media\//, '').replace(/\.(svg|jpg)$/, '');
   const [kind, ...rest] = path.split('/');
   const width = sizeOf(params, 'w', 400);
   const height = sizeOf(params, 'h', 300);

@@ -14,8 +14,8 @@ export interface PerformerRecord {
   firstCamMs: number;
 }
 
-/** Relative media url of a generated portrait; the sandbox serves it with `FakeWorld.portraitSvg`. */
+/** Relative media url of a generated portrait: the sandbox draws it (`FakeWorld.mediaSvg`) and sends a JPEG. */
 export function portraitUrl(performerId: number, width = 400, height = 300, variant?: string): string {
-  const base = `/sandbox/media/portrait/${performerId}.svg?w=${width}&h=${height}`;
+  const base = `/sandbox/media/portrait/${performerId}.jpg?w=${width}&h=${height}`;
   return variant ? `${base}&v=${variant}` : base;
 }
