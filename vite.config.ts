@@ -31,7 +31,7 @@ export default defineConfig({
   // Bundled into the server build, so their `react` imports go through the aliases too: Node
   // would otherwise load React itself next to Preact.
   ssr: { noExternal: ['mobx-react-lite', 'react-i18next'] },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', modulePreload: false },
   environments: {
     client: {
       build: {
