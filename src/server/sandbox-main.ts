@@ -1,6 +1,7 @@
 import { listeningMessage } from './cluster/child-messages';
 import { sandboxBackendFromEnv } from './sandbox/sandbox-from-env';
 import { startSandbox } from './sandbox/start-sandbox';
+import { warmUpPhotos } from './sandbox/media-photo';
 
 /**
  * The sandbox backend in a process of its own, so that every site process shares one world:
@@ -16,6 +17,7 @@ const sandbox = await startSandbox({
 });
 if (process.send) process.send(listeningMessage(sandbox.url));
 else console.log(`Sandbox listening on ${sandbox.url}`);
+warmUpPhotos().catch((error: unknown) => console.warn('The sandbox could not render a photo:', error));
 
 let closing: Promise<void> | undefined;
 function shutDown() {

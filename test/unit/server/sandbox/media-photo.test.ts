@@ -1,5 +1,5 @@
 import jpeg from 'jpeg-js';
-import { PhotoStore, svgToJpeg } from '../../../../src/server/sandbox/media-photo';
+import { PhotoStore, svgToJpeg, warmUpPhotos } from '../../../../src/server/sandbox/media-photo';
 
 const RED_ON_BLUE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="60" viewBox="0 0 80 60">' +
@@ -31,6 +31,10 @@ describe('the sandbox photos', () => {
     const later = store.photo('/a.jpg', RED_ON_BLUE);
     expect(later).not.toBe(first);
     expect(await later).toEqual(await first);
+  });
+
+  it('warms up without a request', async () => {
+    await expect(warmUpPhotos(1)).resolves.toBeUndefined();
   });
 
   it('keeps no failure', async () => {
