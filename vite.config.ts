@@ -31,6 +31,9 @@ export default defineConfig({
   // Bundled into the server build, so their `react` imports go through the aliases too: Node
   // would otherwise load React itself next to Preact.
   ssr: { noExternal: ['mobx-react-lite', 'react-i18next'] },
+  // modulePreload: a lazy import does not insert a <link rel=modulepreload> for each file it
+  // needs: on a phone those insertions were a tenth of the start's long tasks (docs/decisions.md,
+  // "Lazy chunks load without Vite's preload links"). The page's first load keeps vike's links.
   build: { target: 'es2022', modulePreload: false },
   environments: {
     client: {
