@@ -1,5 +1,5 @@
 import type { Locale } from '../common/locale.model';
-import { WEEKDAYS, zonedDay, zonedFields, type ZonedFields } from './zoned-time';
+import { zonedDay, zonedFields, type ZonedFields } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
 
@@ -14,8 +14,18 @@ export interface DateContext {
 /** The i18n key of the 'yesterday' label. */
 export const YESTERDAY_KEY = 'date.yesterday';
 
-/** The i18n key of a weekday's label, by its short name ('date.weekday.mon'). */
-export type WeekdayKey = `date.weekday.${Lowercase<(typeof WEEKDAYS)[number]>}`;
+/** The i18n keys of the weekdays' labels, Monday first (ZonedFields' weekday 1). */
+const WEEKDAY_KEYS = [
+  'date.weekday.mon',
+  'date.weekday.tue',
+  'date.weekday.wed',
+  'date.weekday.thu',
+  'date.weekday.fri',
+  'date.weekday.sat',
+  'date.weekday.sun',
+] as const;
+
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 export type DateLabel =
   | { kind: 'time'; text: string }
@@ -80,8 +90,7 @@ export function dateLabel(value: string | number, context: DateContext): DateLab
   if (day === today - 1) return { kind: 'yesterday', key: YESTERDAY_KEY };
   const monday = today - (now.weekday - 1);
   if (millis < context.now && day >= monday) {
-    const key = `date.weekday.${WEEKDAYS[date.weekday - 1]!.toLowerCase()}` as WeekdayKey;
-    return { kind: 'weekday', key };
+    return { kind: 'weekday', key: WEEKDAY_KEYS[date.weekday - 1]! };
   }
   if (date.year === now.year) return { kind: 'date', text: dayText(date, context.locale, false) };
   return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };

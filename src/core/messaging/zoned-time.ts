@@ -12,8 +12,7 @@ export interface ZonedFields {
   weekday: number;
 }
 
-/** The weekdays as Intl's en-US short names, Monday first. */
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MS_PER_DAY = 86_400_000;
 
 // Making a formatter costs far more than using one: one per zone, for the life of the page.
@@ -89,7 +88,7 @@ export function intlFields(millis: number, zone: string): ZonedFields {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
-    weekday: (WEEKDAYS as readonly string[]).indexOf(parts.weekday ?? '') + 1,
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
   };
 }
 

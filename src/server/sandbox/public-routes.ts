@@ -13,9 +13,9 @@ const MAX_SIDE = 4000;
 const PHOTO_MAX_SIDE = 1600;
 
 /** Drops a width or height that is not a sensible pixel count, so the default 400x300 applies. */
-function mediaUrl(url: URL): string {
+function mediaUrl(url: URL, photo: boolean): string {
   const params = new URLSearchParams(url.search);
-  const maxSide = url.pathname.endsWith(PHOTO_SUFFIX) ? PHOTO_MAX_SIDE : MAX_SIDE;
+  const maxSide = photo ? PHOTO_MAX_SIDE : MAX_SIDE;
   for (const side of ['w', 'h']) {
     const value = Number(params.get(side));
     if (params.has(side) && !(Number.isInteger(value) && value > 0 && value <= maxSide)) params.delete(side);
@@ -30,8 +30,9 @@ export function publicRoutes(backend: FakeBackend): Hono {
   routes.use('/media/*', etag());
   const photos = new PhotoStore();
   routes.get('/media/*', async (c) => {
-    const url = mediaUrl(new URL(c.req.url));
-    const photo = new URL(c.req.url).pathname.endsWith(PHOTO_SUFFIX);
+    const requested = new URL(c.req.url);
+    const photo = requested.pathname.endsWith(PHOTO_SUFFIX);
+    const url = mediaUrl(requested, photo);
     const svg = backend.world.mediaSvg(url);
     if (svg === null) return c.json({ error: 'notFound' }, 404);
     // Generated from the seed, so the same url always has the same picture.
