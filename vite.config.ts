@@ -1,7 +1,6 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { frameChunks, lazyChunkName } from './vite.chunks';
-import { IDLE_CHUNKS } from './vite.idle-chunks';
 import { compileHints } from './vite.compile-hints';
 import { precompress } from './vite.precompress';
 
@@ -9,10 +8,9 @@ import { precompress } from './vite.precompress';
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
 export default defineConfig({
   // JSX compiles by the tsconfig (`react-jsx`); its runtime is Preact's through the aliases below.
-  // compileHints: the first-load chunks, the transport and socket.io compile as they load
-  // (vite.compile-hints.ts); precompress: the client's text files in Brotli and gzip, which the
-  // server sends as they are.
-  plugins: [vike(), compileHints(IDLE_CHUNKS), precompress()],
+  // compileHints: every chunk compiles as it loads, off the main thread (vite.compile-hints.ts);
+  // precompress: the client's text files in Brotli and gzip, which the server sends as they are.
+  plugins: [vike(), compileHints(), precompress()],
   // The code is written against React; Preact renders it in the browser and on the server, in a
   // tenth of React DOM's size (docs/decisions.md, "Preact renders the site's React code").
   resolve: {

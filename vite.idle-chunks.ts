@@ -1,7 +1,5 @@
-// The lazy chunks every tab loads at idle and runs much of at once, which get the compile hint like
-// a first load's chunks (vite.compile-hints.ts): in Lighthouse each was among `/en`'s long tasks
-// without it (docs/decisions.md, "Compile hints"). Other lazy chunks keep lazy compilation, since
-// only part of them runs. vite.chunks.ts puts the modules in them.
+// The libraries' lazy chunks every tab loads at idle, each of them one request. vite.chunks.ts puts
+// the modules in them.
 
 /**
  * The shell's backend: the HTTP and socket adapters with axios (which sets itself up when it is
@@ -11,9 +9,6 @@ export const TRANSPORT_CHUNK = 'transport';
 
 /** The tab's live channel, which guests' tabs open at idle too (the grids' statuses). */
 export const SOCKET_CHUNK = 'socket-io';
-
-/** The chunks compileHints is given (vite.config.ts). */
-export const IDLE_CHUNKS: readonly string[] = [TRANSPORT_CHUNK, SOCKET_CHUNK];
 
 const TRANSPORT_LIBRARIES = /node_modules[\\/](axios|valibot)[\\/]/;
 
