@@ -37,7 +37,7 @@ import {
   runResilienceOnly,
 } from './bench/resilience.mjs';
 import { startBaseline, startSite, stopAll } from './bench/servers.mjs';
-import { measureSpeed } from './bench/speed.mjs';
+import { measureLighthouseAgainst, measureSpeed } from './bench/speed.mjs';
 import {
   firstLoadSpeedTable,
   lighthouseSpeedTable,
@@ -98,10 +98,19 @@ async function main() {
   const speed = await measureSpeed(projectRoot, {
     label: 'this build',
     load,
-    lighthouseRuns,
+    // With a reference, Lighthouse runs once both builds are measured, on both in turns.
+    lighthouseRuns: against ? 0 : lighthouseRuns,
     onSite: async (url) => (performersFile = await saveHomePerformers(url)),
   });
-  const compared = against ? await measureAgainst(against) : null;
+  const compared = against ? await measureAgainst(against, speed.profile) : null;
+  if (compared) {
+    [speed.lighthouse, compared.lighthouse] = await measureLighthouseAgainst(
+      projectRoot,
+      compared.root,
+      speed.profile,
+      lighthouseRuns,
+    );
+  }
   console.log('Measuring the bare React baseline…');
   const baseline = await runWithBaseline(performersFile);
   const others = only === 'speed' ? null : await runOtherFigures();
@@ -120,15 +129,16 @@ async function main() {
 }
 
 /** The reference commit's speed figures, from its own worktree, install and build. */
-async function measureAgainst(commit) {
+async function measureAgainst(commit, profile) {
   const { sha, root } = await prepareReference(commit);
   const figures = await measureSpeed(root, {
     label: `the reference ${sha.slice(0, 12)}`,
     reportPrefix: 'ref-',
     load,
-    lighthouseRuns,
+    lighthouseRuns: 0,
+    profile,
   });
-  return { commit: sha, ...figures };
+  return { commit: sha, root, ...figures };
 }
 
 /** The live chat flood, the messenger lane and pages at a slow backend, on the bench's site process. */
@@ -189,7 +199,8 @@ function report(results) {
       ' the rows of `/` by workers with wrk when installed, a lighter load generator: scripts/bench/wrk.mjs)',
     loadSpeedTable(speed, reference, loadResults.baseline),
     '',
-    'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown; headless Chromium; median of the runs)',
+    'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown; headless Chromium; median of the runs' +
+      (reference ? '; the two builds page by page in turns)' : ')'),
     lighthouseSpeedTable(speed, reference),
     '',
     targetsTable(speed, reference, loadResults.baseline),

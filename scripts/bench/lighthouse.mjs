@@ -34,19 +34,38 @@ export function chromePath() {
  * Resolves with `{ unavailable: reason }` instead when there is no Chromium or no run succeeds.
  */
 export async function measureLighthouse(url, { runs, name = 'page', headers }) {
+  const [result] = await measureLighthouseInTurns([{ url, name, headers }], runs);
+  return result;
+}
+
+/**
+ * The same for several pages, one run of each in turn, `runs` rounds: what drifts on the machine
+ * while they are measured (another process, its clock) falls on each page alike. Resolves with one
+ * result per target, in their order.
+ */
+export async function measureLighthouseInTurns(targets, runs) {
   const chrome = chromePath();
-  if (!chrome) return { unavailable: 'no chromium' };
-  const reports = [];
-  const failures = [];
-  while (reports.length < runs && failures.length < runs) {
-    const run = `${name}-${reports.length + failures.length + 1}`;
-    await machineQuiet();
-    const outcome = await runOnce(url, chrome, run, headers);
-    if (outcome.error) {
-      console.warn(`  lighthouse run failed, retrying: ${outcome.error}`);
-      failures.push(outcome.error);
-    } else reports.push(summarise(outcome.report));
+  if (!chrome) return targets.map(() => ({ unavailable: 'no chromium' }));
+  const runsOf = targets.map(() => ({ reports: [], failures: [] }));
+  for (let round = 0; round < runs; round += 1) {
+    for (const [index, { url, name = 'page', headers }] of targets.entries()) {
+      const { reports, failures } = runsOf[index];
+      while (reports.length === round && failures.length < runs) {
+        const run = `${name}-${reports.length + failures.length + 1}`;
+        await machineQuiet();
+        const outcome = await runOnce(url, chrome, run, headers);
+        if (outcome.error) {
+          console.warn(`  lighthouse run failed, retrying: ${outcome.error}`);
+          failures.push(outcome.error);
+        } else reports.push(summarise(outcome.report));
+      }
+    }
   }
+  return runsOf.map(({ reports, failures }) => medianRun(reports, failures));
+}
+
+/** The run with the median performance score, with every run's score beside it. */
+function medianRun(reports, failures) {
   if (reports.length === 0) return { unavailable: failures.at(-1) };
   const byPerformance = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];

@@ -5,7 +5,7 @@ import { memberCookies, memberLogin, withMemberCookies } from '../lib/member-pro
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { assertHomeGrid, firstProfileRoute } from './home-page.mjs';
 import { httpGet } from './http-get.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { startProductionSite, withServer } from './servers.mjs';
 import { findWrk, measureLoadWrk } from './wrk.mjs';
@@ -45,9 +45,9 @@ async function firstLoads(siteUrl, profile, token) {
   return routes;
 }
 
-async function lighthousePages(siteUrl, profile, token, runs, reportPrefix) {
-  if (runs === 0) return [];
-  const pages = [
+/** The Lighthouse pages of one site: the home page, a profile, the member's messenger. */
+function lighthouseTargets(siteUrl, profile, token, reportPrefix) {
+  return [
     { id: 'home', name: '/', url: `${siteUrl}/` },
     { id: 'profile', name: 'profile', url: `${siteUrl}${profile}` },
     {
@@ -56,16 +56,35 @@ async function lighthousePages(siteUrl, profile, token, runs, reportPrefix) {
       url: `${siteUrl}${MESSENGER}`,
       headers: { Cookie: memberCookies(token) },
     },
-  ];
-  const results = [];
-  for (const { id, name, url, headers } of pages) {
-    console.log(`  Lighthouse ${name} ×${runs}…`);
-    results.push({
-      page: name,
-      ...(await measureLighthouse(url, { runs, headers, name: `${reportPrefix}${id}` })),
-    });
-  }
-  return results;
+  ].map((target) => ({ ...target, name: `${reportPrefix}${target.id}`, page: target.name }));
+}
+
+/**
+ * Lighthouse on each site's pages, `runs` rounds of one run per page and site in turn, so the two
+ * builds of `--against` meet the same machine: measured one after the other, a drift of the machine
+ * between them counted as a difference. Resolves with each site's results, in the order given.
+ */
+async function lighthouseInTurns(sites, profile, runs) {
+  if (runs === 0) return sites.map(() => []);
+  const perSite = sites.map(({ siteUrl, token, reportPrefix }) =>
+    lighthouseTargets(siteUrl, profile, token, reportPrefix),
+  );
+  // Page by page, the sites in turn within each: [home this, home ref, profile this, ...].
+  const targets = perSite[0].flatMap((_, page) => perSite.map((siteTargets) => siteTargets[page]));
+  for (const page of new Set(perSite[0].map((target) => target.page)))
+    console.log(`  Lighthouse ${page} ×${runs}…`);
+  const results = await measureLighthouseInTurns(targets, runs);
+  return perSite.map((siteTargets) =>
+    siteTargets.map((target) => ({ page: target.page, ...results[targets.indexOf(target)] })),
+  );
+}
+
+/** Fetches a page and the pictures it shows, so no site's first Lighthouse run waits for a cold one. */
+async function warmPage(url, headers) {
+  const page = await httpGet(url, headers);
+  if (page.status !== 200) throw new Error(`${url} answered ${page.status}: no page to run Lighthouse on`);
+  const pictures = [...page.body.toString('utf8').matchAll(/src="(\/sandbox\/media\/[^"]+)"/g)];
+  for (const [, path] of pictures) await httpGet(new URL(path.replaceAll('&amp;', '&'), url).href);
 }
 
 /** One site process tree, started, used and always stopped. */
@@ -78,11 +97,14 @@ const withSite = async (options, use) => withServer(await startProductionSite(op
  * `onSite(url)` runs once against the one-worker site (the caller saves the baseline's performers);
  * `reportPrefix` starts the names of its Lighthouse reports in .bench/ (`ref-` for the reference).
  */
-export async function measureSpeed(root, { label, load, lighthouseRuns, onSite, reportPrefix = '' }) {
+export async function measureSpeed(
+  root,
+  { label, load, lighthouseRuns, onSite, reportPrefix = '', profile: givenProfile },
+) {
   console.log(`Measuring ${label}: one worker…`);
   const one = await withSite({ root, workers: 1 }, async (siteUrl) => {
     await assertHomeGrid(`${siteUrl}/`, label);
-    const profile = await firstProfileRoute(siteUrl);
+    const profile = await profileRoute(siteUrl, givenProfile);
     const token = await memberLogin(siteUrl, MEMBER.username, MEMBER.password);
     await onSite?.(siteUrl);
     const firstLoad = await firstLoads(siteUrl, profile, token);
@@ -97,7 +119,7 @@ export async function measureSpeed(root, { label, load, lighthouseRuns, onSite, 
       });
     }
     // After the load, so Lighthouse meets a warmed-up server as a visitor would.
-    const lighthouse = await lighthousePages(siteUrl, profile, token, lighthouseRuns, reportPrefix);
+    const [lighthouse] = await lighthouseInTurns([{ siteUrl, token, reportPrefix }], profile, lighthouseRuns);
     return { profile, firstLoad, loads, lighthouse };
   });
   return {
@@ -106,6 +128,15 @@ export async function measureSpeed(root, { label, load, lighthouseRuns, onSite, 
     loads: [...one.loads, ...(await measureScaling(root, label, load))],
     lighthouse: one.lighthouse,
   };
+}
+
+/**
+ * The profile page to measure: `given` (this build's, for the reference) when the site has it, so
+ * both builds measure the same performer; else the first card's on the English grid.
+ */
+async function profileRoute(siteUrl, given) {
+  if (given && (await httpGet(`${siteUrl}${given}`)).status === 200) return given;
+  return firstProfileRoute(siteUrl);
 }
 
 /** Rounds of one worker then two, alternated: one machine's figures drift within a minute. */
@@ -155,4 +186,27 @@ async function measureScaling(root, label, load) {
     }
   }
   return rows;
+}
+
+/**
+ * Lighthouse for `--against`: this build's and the reference's one-worker sites up together, their
+ * pages measured in turns (lighthouseInTurns), each site's pages and pictures fetched once first.
+ * Resolves with `[this build's results, the reference's]`.
+ */
+export async function measureLighthouseAgainst(root, referenceRoot, profile, runs) {
+  console.log('Measuring Lighthouse, this build and the reference in turns…');
+  const sites = [];
+  try {
+    for (const siteRoot of [root, referenceRoot]) sites.push(await startProductionSite({ root: siteRoot }));
+    const measured = [];
+    for (const [index, site] of sites.entries()) {
+      const token = await memberLogin(site.url, MEMBER.username, MEMBER.password);
+      for (const { url, headers } of lighthouseTargets(site.url, profile, token, ''))
+        await warmPage(url, headers);
+      measured.push({ siteUrl: site.url, token, reportPrefix: index === 0 ? '' : 'ref-' });
+    }
+    return await lighthouseInTurns(measured, profile, runs);
+  } finally {
+    await Promise.all(sites.map((site) => site.stop()));
+  }
 }
