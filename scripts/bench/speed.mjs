@@ -60,13 +60,14 @@ function lighthouseTargets(siteUrl, profile, token, reportPrefix) {
 }
 
 /**
- * Lighthouse on each site's pages, `runs` rounds of one run per page and site in turn, so the two
+ * Lighthouse on each site's pages (`sites`: each one's url, profile route, member token and report
+ * prefix), `runs` rounds of one run per page and site in turn, so the two
  * builds of `--against` meet the same machine: measured one after the other, a drift of the machine
  * between them counted as a difference. Resolves with each site's results, in the order given.
  */
-async function lighthouseInTurns(sites, profile, runs) {
+async function lighthouseInTurns(sites, runs) {
   if (runs === 0) return sites.map(() => []);
-  const perSite = sites.map(({ siteUrl, token, reportPrefix }) =>
+  const perSite = sites.map(({ siteUrl, profile, token, reportPrefix }) =>
     lighthouseTargets(siteUrl, profile, token, reportPrefix),
   );
   // Page by page, the sites in turn within each: [home this, home ref, profile this, ...].
@@ -119,7 +120,7 @@ export async function measureSpeed(
       });
     }
     // After the load, so Lighthouse meets a warmed-up server as a visitor would.
-    const [lighthouse] = await lighthouseInTurns([{ siteUrl, token, reportPrefix }], profile, lighthouseRuns);
+    const [lighthouse] = await lighthouseInTurns([{ siteUrl, profile, token, reportPrefix }], lighthouseRuns);
     return { profile, firstLoad, loads, lighthouse };
   });
   return {
@@ -200,12 +201,19 @@ export async function measureLighthouseAgainst(root, referenceRoot, profile, run
     for (const siteRoot of [root, referenceRoot]) sites.push(await startProductionSite({ root: siteRoot }));
     const measured = [];
     for (const [index, site] of sites.entries()) {
+      // The reference measures the same performer when it has her, as its load figures do.
+      const siteProfile = await profileRoute(site.url, profile);
       const token = await memberLogin(site.url, MEMBER.username, MEMBER.password);
-      for (const { url, headers } of lighthouseTargets(site.url, profile, token, ''))
+      for (const { url, headers } of lighthouseTargets(site.url, siteProfile, token, ''))
         await warmPage(url, headers);
-      measured.push({ siteUrl: site.url, token, reportPrefix: index === 0 ? '' : 'ref-' });
+      measured.push({
+        siteUrl: site.url,
+        profile: siteProfile,
+        token,
+        reportPrefix: index === 0 ? '' : 'ref-',
+      });
     }
-    return await lighthouseInTurns(measured, profile, runs);
+    return await lighthouseInTurns(measured, runs);
   } finally {
     await Promise.all(sites.map((site) => site.stop()));
   }
