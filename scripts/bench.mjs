@@ -105,9 +105,10 @@ async function main() {
   const compared = against ? await measureAgainst(against, speed.profile) : null;
   if (compared) {
     [speed.lighthouse, compared.lighthouse] = await measureLighthouseAgainst(
-      projectRoot,
-      compared.root,
-      speed.profile,
+      [
+        { root: projectRoot, profile: speed.profile },
+        { root: compared.root, profile: compared.profile },
+      ],
       lighthouseRuns,
     );
   }

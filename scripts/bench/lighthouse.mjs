@@ -28,20 +28,12 @@ export function chromePath() {
 }
 
 /**
- * Runs Lighthouse until it has `runs` reports and reports the run with the median performance score
- * (scores vary from run to run), with every run's performance score. A run that fails (Chromium's
- * trace is occasionally unusable, e.g. NO_NAVSTART) is retried, up to `runs` failures in all.
- * Resolves with `{ unavailable: reason }` instead when there is no Chromium or no run succeeds.
- */
-export async function measureLighthouse(url, { runs, name = 'page', headers }) {
-  const [result] = await measureLighthouseInTurns([{ url, name, headers }], runs);
-  return result;
-}
-
-/**
- * The same for several pages, one run of each in turn, `runs` rounds: what drifts on the machine
- * while they are measured (another process, its clock) falls on each page alike. Resolves with one
- * result per target, in their order.
+ * Lighthouse on several pages, one run of each in turn, `runs` rounds: what drifts on the machine
+ * while they are measured (another process, its clock) falls on each page alike. For each page,
+ * the run with the median performance score (scores vary from run to run), with every run's
+ * performance score. A run that fails (Chromium's trace is occasionally unusable, e.g. NO_NAVSTART)
+ * is retried, up to `runs` failures a page. Resolves with one result per target, in their order;
+ * `{ unavailable: reason }` for a page when there is no Chromium or none of its runs succeeds.
  */
 export async function measureLighthouseInTurns(targets, runs) {
   const chrome = chromePath();

@@ -45,18 +45,21 @@ async function firstLoads(siteUrl, profile, token) {
   return routes;
 }
 
-/** The Lighthouse pages of one site: the home page, a profile, the member's messenger. */
+/**
+ * The Lighthouse pages of one site: the home page, a profile, the member's messenger. `page` names
+ * its row in the tables, `name` its reports in .bench/.
+ */
 function lighthouseTargets(siteUrl, profile, token, reportPrefix) {
   return [
-    { id: 'home', name: '/', url: `${siteUrl}/` },
-    { id: 'profile', name: 'profile', url: `${siteUrl}${profile}` },
+    { id: 'home', page: '/', url: `${siteUrl}/` },
+    { id: 'profile', page: 'profile', url: `${siteUrl}${profile}` },
     {
       id: 'messenger',
-      name: `${MESSENGER} (member)`,
+      page: `${MESSENGER} (member)`,
       url: `${siteUrl}${MESSENGER}`,
       headers: { Cookie: memberCookies(token) },
     },
-  ].map((target) => ({ ...target, name: `${reportPrefix}${target.id}`, page: target.name }));
+  ].map((target) => ({ ...target, name: `${reportPrefix}${target.id}` }));
 }
 
 /**
@@ -192,26 +195,21 @@ async function measureScaling(root, label, load) {
 /**
  * Lighthouse for `--against`: this build's and the reference's one-worker sites up together, their
  * pages measured in turns (lighthouseInTurns), each site's pages and pictures fetched once first.
- * Resolves with `[this build's results, the reference's]`.
+ * `builds`: each one's checkout and the profile route its load figures measured. Resolves with
+ * `[this build's results, the reference's]`.
  */
-export async function measureLighthouseAgainst(root, referenceRoot, profile, runs) {
+export async function measureLighthouseAgainst(builds, runs) {
   console.log('Measuring Lighthouse, this build and the reference in turns…');
   const sites = [];
   try {
-    for (const siteRoot of [root, referenceRoot]) sites.push(await startProductionSite({ root: siteRoot }));
+    for (const { root } of builds) sites.push(await startProductionSite({ root }));
     const measured = [];
     for (const [index, site] of sites.entries()) {
-      // The reference measures the same performer when it has her, as its load figures do.
-      const siteProfile = await profileRoute(site.url, profile);
+      const { profile } = builds[index];
       const token = await memberLogin(site.url, MEMBER.username, MEMBER.password);
-      for (const { url, headers } of lighthouseTargets(site.url, siteProfile, token, ''))
+      for (const { url, headers } of lighthouseTargets(site.url, profile, token, ''))
         await warmPage(url, headers);
-      measured.push({
-        siteUrl: site.url,
-        profile: siteProfile,
-        token,
-        reportPrefix: index === 0 ? '' : 'ref-',
-      });
+      measured.push({ siteUrl: site.url, profile, token, reportPrefix: index === 0 ? '' : 'ref-' });
     }
     return await lighthouseInTurns(measured, runs);
   } finally {
