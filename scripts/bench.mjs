@@ -200,7 +200,8 @@ function report(results) {
       ' the rows of `/` by workers with wrk when installed, a lighter load generator: scripts/bench/wrk.mjs)',
     loadSpeedTable(speed, reference, loadResults.baseline),
     '',
-    'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown; headless Chromium; median of the runs' +
+    'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown, and each load audited again at the' +
+      ' slowdown calibrated to the host: scripts/bench/cpu-calibration.mjs; headless Chromium; median of the runs' +
       (reference ? '; the two builds page by page in turns)' : ')'),
     lighthouseSpeedTable(speed, reference),
     '',

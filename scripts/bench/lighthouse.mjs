@@ -1,10 +1,14 @@
 // Lighthouse scores of one page: the CLI of the installed lighthouse package, its default (mobile)
 // configuration (Moto G Power-sized screen, simulated slow 4G and 4x CPU slowdown), headless Chromium.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Each load is audited twice: at the default 4x, and at the slowdown Lighthouse's documentation
+// calibrates for this host's speed (cpu-calibration.mjs). The slowdown is simulated: the page loads
+// once at full speed, and the audit scales the trace's tasks, so both audits read the same load.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { clearTimeout } from 'node:timers';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../find-chromium.mjs';
 import { bin, projectRoot } from '../lib/processes.mjs';
+import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
 import { machineQuiet } from './machine-quiet.mjs';
 import { spawnTracked, stopChild } from './servers.mjs';
 
@@ -49,23 +53,35 @@ export async function measureLighthouseInTurns(targets, runs) {
         if (outcome.error) {
           console.warn(`  lighthouse run failed, retrying: ${outcome.error}`);
           failures.push(outcome.error);
-        } else reports.push(summarise(outcome.report));
+        } else reports.push({ ...summarise(outcome.report), calibrated: summarise(outcome.calibrated) });
       }
     }
   }
   return runsOf.map(({ reports, failures }) => medianRun(reports, failures));
 }
 
-/** The run with the median performance score, with every run's score beside it. */
+/**
+ * The run with the median performance score, with every run's score beside it; `calibrated`: the
+ * same of the runs' calibrated audits (each its own median: the two need not be the same run).
+ */
 function medianRun(reports, failures) {
   if (reports.length === 0) return { unavailable: failures.at(-1) };
-  const byPerformance = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
-  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   return {
-    ...median,
+    ...medianOf(reports),
+    calibrated: medianOf(reports.map((report) => report.calibrated)),
     runs: reports.length,
     failedRuns: failures,
-    performanceRuns: reports.map((report) => report.scores.performance),
+  };
+}
+
+function medianOf(summaries) {
+  const byPerformance = [...summaries].sort((a, b) => a.scores.performance - b.scores.performance);
+  const { calibrated: _, ...median } = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  return {
+    ...median,
+    performanceRuns: summaries.map((summary) => summary.scores.performance),
+    cpuSlowdownRuns: summaries.map((summary) => summary.cpuSlowdown),
+    benchmarkIndexRuns: summaries.map((summary) => summary.benchmarkIndex),
   };
 }
 
@@ -87,6 +103,8 @@ function summarise(report) {
     lighthouseVersion: report.lighthouseVersion,
     formFactor: report.configSettings.formFactor,
     throttling: report.configSettings.throttlingMethod,
+    cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     scores,
     metrics,
   };
@@ -97,27 +115,71 @@ export function removeOldLighthouseReports() {
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const name of readdirSync(REPORT_DIR)) {
     if (/^lighthouse-.*\.json$/.test(name)) rmSync(join(REPORT_DIR, name));
+    if (/^lighthouse-.*-artifacts$/.test(name)) rmSync(join(REPORT_DIR, name), { recursive: true });
   }
 }
 
-/** `headers`: sent with every request of the page (a member's Cookie), as --extra-headers. */
+/**
+ * One load of the page, audited at the default 4x (`report`) and at the host's calibrated slowdown
+ * (`calibrated`). `headers`: sent with every request of the page (a member's Cookie).
+ */
 async function runOnce(url, chrome, run, headers) {
-  const outputPath = join(REPORT_DIR, `lighthouse-${run}.json`);
-  const args = [
-    url,
-    `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    '--output=json',
-    `--output-path=${outputPath}`,
-    '--quiet',
-    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
-  ];
-  const child = spawnTracked(bin('lighthouse'), args, {
-    env: { ...process.env, CHROME_PATH: chrome },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // Lighthouse closes its Chromium on SIGINT; Chromium runs in a process group of its own.
-    stopSignal: 'SIGINT',
-  });
+  const artifacts = join(REPORT_DIR, `lighthouse-${run}-artifacts`);
+  try {
+    return await loadAndAuditTwice(url, chrome, run, headers, artifacts);
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+async function loadAndAuditTwice(url, chrome, run, headers, artifacts) {
+  // The audit compares its settings with the gathering's: both get the page's headers.
+  const extraHeaders = headers ? [`--extra-headers=${JSON.stringify(headers)}`] : [];
+  const loaded = await lighthouseCli(
+    [url, `-GA=${artifacts}`, ...extraHeaders],
+    `lighthouse-${run}.json`,
+    chrome,
+  );
+  if (loaded.error) return loaded;
+  const cpuSlowdown = calibratedCpuSlowdown(loaded.report.environment?.benchmarkIndex);
+  if (!cpuSlowdown) return { error: 'lighthouse: the report has no benchmark index' };
+  // Lighthouse audits saved artifacts only with the settings they were gathered with; with
+  // simulated throttling the gathering did not slow the CPU, so the setting is the audit's alone.
+  const artifactsFile = join(artifacts, 'artifacts.json');
+  const saved = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+  if (saved.settings.throttlingMethod !== 'simulate')
+    return { error: 'lighthouse: not simulated throttling' };
+  saved.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  writeFileSync(artifactsFile, JSON.stringify(saved));
+  const audited = await lighthouseCli(
+    [`-A=${artifacts}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, ...extraHeaders],
+    `lighthouse-${run}-calibrated.json`,
+    chrome,
+  );
+  if (audited.error) return audited;
+  return { report: loaded.report, calibrated: audited.report };
+}
+
+/** The lighthouse CLI with `args` and the bench's settings; its JSON report, saved as `reportName`. */
+async function lighthouseCli(args, reportName, chrome) {
+  const outputPath = join(REPORT_DIR, reportName);
+  const child = spawnTracked(
+    bin('lighthouse'),
+    [
+      ...args,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: chrome },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Lighthouse closes its Chromium on SIGINT; Chromium runs in a process group of its own.
+      stopSignal: 'SIGINT',
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const timer = setTimeout(() => stopChild(child), RUN_TIMEOUT_MS);

@@ -6,7 +6,9 @@
 // to its top again and again, a page of older messages each time, and count what stays in the DOM.
 // A figure for docs/bench.md, never a test assertion.
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
+import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
 import { memberContext } from './member-context.mjs';
 import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
@@ -53,17 +55,30 @@ const since = (before, after) => ({ script: after.script - before.script, task: 
 const messageCount = (page) => page.locator('li.lane__message').count();
 
 /**
- * Opens the conversation in a fresh page at 4x CPU slowdown: the cost until it is hydrated with its
- * lane shown, and until it has settled (no request for 500 ms, then 1 s more: reads, counts).
+ * The slowdown that makes this host the phone Lighthouse's 4x means, from Lighthouse's own
+ * benchmark run in a blank page just now (the host's speed moves between runs; docs/bench.md).
  */
-async function openConversation(browser, siteUrl, token, partner) {
+async function hostCpuSlowdown(browser) {
+  const page = await browser.newPage();
+  try {
+    return calibratedCpuSlowdown(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Opens the conversation in a fresh page at `cpuSlowdown` (4x unless given): the cost until it is
+ * hydrated with its lane shown, and until it has settled (no request for 500 ms, then 1 s more).
+ */
+async function openConversation(browser, siteUrl, token, partner, cpuSlowdown = CPU_SLOWDOWN) {
   const context = await memberContext(browser, siteUrl, token);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // Wall time on the main thread (the default time domain): at 4x slowdown it counts the pauses the
   // throttling adds, as a slower phone would take them; thread CPU time would leave them out.
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const before = await counters(cdp);
   const started = Date.now();
   await page.goto(`${siteUrl}/en/messenger/${encodeURIComponent(partner)}`);
@@ -152,6 +167,15 @@ export async function measureMessengerLane(siteUrl) {
       opens.push(last.open);
     }
     const up = await pagesUp(last.page, last.cdp);
+    await last.context.close();
+    // The same opening at the slowdown calibrated to the host, measured before each page.
+    const calibratedOpens = [];
+    for (let run = 0; run < OPEN_RUNS; run += 1) {
+      const cpuSlowdown = await hostCpuSlowdown(browser);
+      const calibrated = await openConversation(browser, siteUrl, token, partner, cpuSlowdown);
+      calibratedOpens.push({ ...calibrated.open, cpuSlowdown });
+      await calibrated.context.close();
+    }
     return {
       partner,
       cpuSlowdown: CPU_SLOWDOWN,
@@ -161,6 +185,8 @@ export async function measureMessengerLane(siteUrl) {
       openTaskMs: median(opens.map((open) => open.task)),
       openSettledMs: median(opens.map((open) => open.settled)),
       openMessages: Math.max(...opens.map((open) => open.messages)),
+      calibratedOpens,
+      calibratedOpenScriptMs: median(calibratedOpens.map((open) => open.script)),
       pagesUp: PAGES_UP,
       upScriptMsMedian: median(up.perPage),
       upScriptMsMax: Math.max(...up.perPage),
@@ -182,11 +208,16 @@ export function messengerLaneTable(result) {
   if (!result) return 'Messenger lane: not measured';
   const ms = (value) => value.toFixed(0);
   const { cpuSlowdown: cpu, pagesUp: pages, openMessages, upMaxMessages } = result;
+  const slowdowns = result.calibratedOpens.map((open) => open.cpuSlowdown.toFixed(1)).join(' ');
   const scripting = (value) => [ms(value), BUDGET.openScriptMs, mark(value < BUDGET.openScriptMs)];
   const nodes = (value, shown = value) => [shown, BUDGET.messageNodes, mark(value <= BUDGET.messageNodes)];
   const rows = [
     [`open 5,000-message conversation: scripting (ms, ${cpu}x CPU)`, ...scripting(result.openScriptMs)],
     [`  the same, until settled (ms, ${cpu}x CPU)`, ...scripting(result.openSettledMs)],
+    [
+      `  the same, CPU calibrated to the host (ms, ${slowdowns}x)`,
+      ...scripting(result.calibratedOpenScriptMs),
+    ],
     [`  reference: a conversation of a few messages (ms, ${cpu}x CPU)`, ms(result.shortOpenScriptMs)],
     [`  all main-thread tasks until shown (ms, ${cpu}x CPU)`, ms(result.openTaskMs)],
     ['message nodes after opening', ...nodes(openMessages)],
@@ -214,7 +245,8 @@ export function messengerLaneTable(result) {
       rows,
     ),
     `Opening, median of ${result.opens.length} fresh pages: scripting until shown ${list('script')} ms, ` +
-      `until settled ${list('settled')} ms; navigation to lane shown ${list('wallMs')} ms. ` +
+      `until settled ${list('settled')} ms; navigation to lane shown ${list('wallMs')} ms; calibrated to ` +
+      `the host, scripting until shown ${result.calibratedOpens.map((open) => ms(open.script)).join(', ')} ms. ` +
       `${pages} pages up reached ${result.oldestLoaded}; scrolls to the top tried again: ${result.upRetries}.`,
   ].join('\n');
 }
