@@ -65,8 +65,6 @@ export async function onRenderClient(pageContext: PageContextClient) {
   const render = ++renders;
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
-  // The first page's modules are evaluated in the task that routed it: the tab's set-up takes the next.
-  if (pageContext.isHydration && (await overtakenAfterTask(render))) return;
   if (!app) {
     app = createBrowserApp(browserConfig(pageContext));
     rememberTabApp(app);
