@@ -87,23 +87,27 @@ export function loadSpeedTable(current, reference, baseline) {
 
 /** A Lighthouse result's two audits: at the default 4x, and at the slowdown calibrated to the host. */
 const AUDITS = [
-  { label: (result) => `${result.cpuSlowdown}×`, of: (result) => result },
+  { name: '4×', label: (result) => `${result.cpuSlowdown}×`, of: (result) => result },
   {
+    name: 'CPU calibrated to the host',
     label: (result) => `host ${result.cpuSlowdownRuns.map((slowdown) => slowdown.toFixed(1)).join(' ')}×`,
     of: (result) => result.calibrated,
   },
 ];
 
+/** One audit of a page's result; a page without a result (`unavailable`) has none of either. */
+const auditOf = (measured, audit) => (measured.unavailable ? measured : audit.of(measured));
+
 export function lighthouseSpeedTable(current, reference) {
   const seconds = (ms) => (ms == null ? 'n/a' : (ms / 1000).toFixed(1));
-  const row = (build, { label, of }, measured) => {
-    const result = measured.unavailable ? measured : of(measured);
+  const row = (build, audit, measured) => {
+    const result = auditOf(measured, audit);
     return result.unavailable
       ? [measured.page, build, '', `n/a (${result.unavailable})`]
       : [
           measured.page,
           build,
-          label(result),
+          audit.label(result),
           result.scores.performance,
           result.performanceRuns.join(' '),
           Math.round(result.metrics.tbt),
@@ -185,23 +189,20 @@ export function targetsTable(current, reference, baseline) {
   );
   for (const measured of current.lighthouse) {
     const before = reference?.lighthouse.find((item) => item.page === measured.page);
-    for (const [name, of] of [
-      ['4×', (item) => item],
-      ['CPU calibrated to the host', (item) => item.calibrated],
-    ]) {
-      const result = measured.unavailable ? measured : of(measured);
+    for (const audit of AUDITS) {
+      const result = auditOf(measured, audit);
       const figure = (item) =>
-        !item || item.unavailable
+        item.unavailable
           ? 'n/a'
           : `${item.scores.performance}, TBT ${Math.round(item.metrics.tbt)}, CLS ${item.metrics.cls.toFixed(3)}`;
       add(
-        `Lighthouse ${measured.page} (${name}): ≥ ${TARGETS.lighthouse}, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}`,
+        `Lighthouse ${measured.page} (${audit.name}): ≥ ${TARGETS.lighthouse}, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}`,
         figure(result),
         !result.unavailable &&
           result.scores.performance >= TARGETS.lighthouse &&
           result.metrics.tbt < TARGETS.tbtMs &&
           result.metrics.cls < TARGETS.cls,
-        before ? figure(before.unavailable ? before : of(before)) : '',
+        before ? figure(auditOf(before, audit)) : '',
       );
     }
   }

@@ -50,5 +50,11 @@ export function createBrowserApp(config: AppConfig): App {
       await nextTask();
       return featuresOf(container);
     }));
-  return createApp(parts, async (name) => (await load())(name));
+  return createApp(parts, async (name) => {
+    const feature = await (await load())(name);
+    // Evaluating a feature's chunks and making its use-cases took this task: what its caller does
+    // with it (a panel's first render, its first requests) takes the next one.
+    await nextTask();
+    return feature;
+  });
 }
