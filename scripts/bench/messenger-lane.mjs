@@ -61,7 +61,10 @@ const messageCount = (page) => page.locator('li.lane__message').count();
 async function hostCpuSlowdown(browser) {
   const page = await browser.newPage();
   try {
-    return calibratedCpuSlowdown(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const slowdown = calibratedCpuSlowdown(benchmarkIndex);
+    if (!slowdown) throw new Error(`Lighthouse's benchmark gave no index (${benchmarkIndex})`);
+    return slowdown;
   } finally {
     await page.close();
   }

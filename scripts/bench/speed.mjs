@@ -64,9 +64,9 @@ function lighthouseTargets(siteUrl, profile, token, reportPrefix) {
 
 /**
  * Lighthouse on each site's pages (`sites`: each one's url, profile route, member token and report
- * prefix), `runs` rounds of one run per page and site in turn, so the two
- * builds of `--against` meet the same machine: measured one after the other, a drift of the machine
- * between them counted as a difference. Resolves with each site's results, in the order given.
+ * prefix), `runs` rounds of one run per page and site in turn: the two builds of `--against` meet
+ * the same machine (measured one after the other, a drift of the machine counted as a difference).
+ * Resolves with each site's results, in the order given.
  */
 async function lighthouseInTurns(sites, runs) {
   if (runs === 0) return sites.map(() => []);
