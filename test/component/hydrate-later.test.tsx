@@ -29,10 +29,63 @@ function Page({ later }: { later: boolean }) {
   );
 }
 
+/** Which counters have rendered, in order: a part's first render is its hydration. */
+let rendered: string[] = [];
+
+function Logged({ label }: { label: string }) {
+  if (!rendered.includes(label)) rendered.push(label);
+  return <Counter label={label} />;
+}
+
+/** A list that is a part, with cards in it that are parts of their own (a grid and its cards). */
+function NestedPage() {
+  return (
+    <main>
+      <HydrateLater>
+        <CardList />
+      </HydrateLater>
+    </main>
+  );
+}
+
+function CardList() {
+  const [more, setMore] = useState(false);
+  return (
+    <ul aria-label="cards">
+      <li>
+        <Logged label="list" />
+        <button type="button" onClick={() => setMore(true)}>
+          more
+        </button>
+      </li>
+      <HydrateLater>
+        <li>
+          <Logged label="card one" />
+        </li>
+      </HydrateLater>
+      <HydrateLater>
+        <li>
+          <Logged label="card two" />
+        </li>
+      </HydrateLater>
+      {more && (
+        <HydrateLater>
+          <li>
+            <Logged label="card three" />
+          </li>
+        </HydrateLater>
+      )}
+    </ul>
+  );
+}
+
+const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The page's server HTML in a container, as the browser has it before the scripts run. */
-function serverPage(): HTMLElement {
+function serverPage(page = <Page later />): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page later />);
+  container.innerHTML = renderToString(page);
+  rendered = [];
   document.body.append(container);
   return container;
 }
@@ -107,5 +160,43 @@ describe('HydrateLater', () => {
     let hydrated = false;
     whenHydrated(() => (hydrated = true));
     expect(hydrated).toBe(true);
+  });
+
+  it('gives a part inside a part a turn of its own, after the outer one', async () => {
+    const container = serverPage(<NestedPage />);
+    const html = container.innerHTML;
+    const card = screen.getByRole('button', { name: 'card two 0' });
+    let hydrated = false;
+    hydrateInTurns(() => hydrateRoot(container, <NestedPage />));
+    whenHydrated(() => (hydrated = true));
+    expect(rendered).toEqual([]);
+
+    // The list hydrates in its turn; its cards are still waiting for theirs then.
+    while (!rendered.includes('list')) await nextMacrotask();
+    expect(rendered).toEqual(['list']);
+    expect(hydrated).toBe(false);
+
+    await waitFor(() => expect(hydrated).toBe(true));
+    expect(rendered).toEqual(['list', 'card one', 'card two']);
+    expect(container.innerHTML).toBe(html);
+    expect(screen.getByRole('button', { name: 'card two 0' })).toBe(card);
+    fireEvent.click(card);
+    await screen.findByRole('button', { name: 'card two 1' });
+    // A card the list adds later (the grid's next page) shows at once.
+    fireEvent.click(screen.getByRole('button', { name: 'more' }));
+    await screen.findByRole('button', { name: 'card three 0' });
+  });
+
+  it('hydrates the parts inside a part at once too when the visitor presses on the page', async () => {
+    const container = serverPage(<NestedPage />);
+    const card = screen.getByRole('button', { name: 'card two 0' });
+    hydrateInTurns(() => hydrateRoot(container, <NestedPage />));
+
+    card.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(rendered).toEqual(['list', 'card one', 'card two']);
+    fireEvent.click(card);
+    await screen.findByRole('button', { name: 'card two 1' });
+    await new Promise<void>((resolve) => whenHydrated(resolve));
   });
 });

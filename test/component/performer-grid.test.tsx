@@ -6,7 +6,7 @@ import { createTestApp } from './render-with-app';
 function setup(filters = {}) {
   const { app, fake, logger, shell, render } = createTestApp();
   const vm = new GridViewModel(app.features.performers, 'en', filters);
-  const view = () => render(<PerformerGrid vm={vm} label={`${vm.total} models`} nextHref="/en?page=2" />);
+  const view = () => render(<PerformerGrid vm={vm} nextHref="/en?page=2" />);
   return { backend: fake, vm, view, logger, shell };
 }
 
@@ -21,6 +21,8 @@ describe('PerformerGrid', () => {
     view();
     const links = profileLinks();
     expect(links).toHaveLength(60);
+    // The list is named by how many performers the grid has in all, in the language's plural.
+    expect(screen.getByRole('list', { name: `${vm.total} models` })).toBeTruthy();
     const first = vm.cards[0]!;
     const link = screen.getByRole('link', { name: new RegExp(`^${first.username}, ${first.age} years, `) });
     expect(link.getAttribute('href')).toBe(`/en/profile/${first.username}`);
@@ -73,5 +75,14 @@ describe('PerformerGrid', () => {
     act(() => vm.applyStatus(first.id, 5));
     expect(screen.getByRole('link', { name: new RegExp(`^${first.username}, .*In VIP show$`) })).toBeTruthy();
     expect(screen.queryByRole('link', { name: new RegExp(`^${first.username}, .*Offline$`) })).toBeNull();
+  });
+
+  it('names a list of one performer in the singular', async () => {
+    const { vm, view } = setup();
+    await act(() => vm.reload());
+    const [one] = vm.items;
+    vm.seed({ page: { items: [one!], total: 1, page: 1, limit: 60 } });
+    view();
+    expect(screen.getByRole('list', { name: '1 model' })).toBeTruthy();
   });
 });

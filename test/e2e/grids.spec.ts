@@ -2,7 +2,7 @@ import { expect, test, type Page } from './csp-watch';
 import { cardNames, hydrated, logInAs, performers, setStatus, text } from './support';
 
 function cards(page: Page) {
-  return page.getByRole('list', { name: /modellen|models/ }).getByRole('link');
+  return page.getByRole('list', { name: /^\d+ (model|Model)/ }).getByRole('link');
 }
 
 const labels = cardNames;

@@ -121,6 +121,6 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** The accessible names of the performer cards of a page's grid, as the browser computes them. */
 export async function cardNames(page: Page): Promise<string[]> {
-  const snapshot = await page.getByRole('list', { name: /modellen|models|Models/ }).ariaSnapshot();
+  const snapshot = await page.getByRole('list', { name: /^\d+ (model|Model)/ }).ariaSnapshot();
   return [...snapshot.matchAll(/- link "([^"]+)"/g)].map((match) => match[1]!);
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactElement } from 'react';
+import { Component, createContext, Suspense, type ReactElement } from 'react';
 import { inNextTask } from '../../app/next-task';
 
 // Preact hydrates a page in one go, inside one task (its startTransition runs at once): on a slow
@@ -11,6 +11,8 @@ import { inNextTask } from '../../app/next-task';
 // measured, live updates) waits for whenHydrated, or the part keeps the server's attributes.
 
 let firstHydration = false;
+// Set when the visitor pressed on the page: every part, nested ones too, hydrates now.
+let allNow = false;
 const turns: (() => void)[] = [];
 let afterTurns: (() => void)[] = [];
 let pumping = false;
@@ -24,6 +26,7 @@ let pumping = false;
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'click'] as const;
 
 function hydrateAllNow(): void {
+  allNow = true;
   for (const turn of turns.splice(0)) turn();
 }
 
@@ -44,6 +47,7 @@ function pump(): void {
     return;
   }
   pumping = false;
+  allNow = false;
   listenForInput(false);
   const callbacks = afterTurns;
   afterTurns = [];
@@ -82,18 +86,44 @@ export function whenHydrated(callback: () => void): void {
   else afterTurns.push(callback);
 }
 
-/** Suspends in the first hydration until its turn, then renders its child. */
+/** A part, as the parts inside it see it: whether it is hydrating in its turn right now. */
+interface OuterPart {
+  hydrating: boolean;
+}
+
+const Outer = createContext<OuterPart | null>(null);
+
+/**
+ * Suspends in the first hydration until its turn, then renders its child. A part inside another
+ * (a grid's card inside the grid) suspends too when the outer one hydrates in its turn, and takes
+ * a turn of its own after it; one the outer part adds later (the grid's next page) shows at once.
+ */
 class Turn extends Component<{ children: ReactElement }> {
+  static override contextType = Outer;
   // Preact keeps the suspended instance (not its hooks): the turn is held here.
-  private ready = !firstHydration;
+  private ready: boolean | undefined;
   private turn: Promise<void> | undefined;
+  // The same object for every render: the parts inside never re-render for it.
+  private readonly part: OuterPart = { hydrating: false };
 
   override render() {
-    if (this.ready) return this.props.children;
+    const outer = this.context as OuterPart | null;
+    this.ready ??= allNow || !(firstHydration || outer?.hydrating === true);
+    if (this.ready) return <Outer.Provider value={this.part}>{this.props.children}</Outer.Provider>;
     this.turn ??= nextTurn().then(() => {
       this.ready = true;
+      this.part.hydrating = true;
     });
     throw this.turn;
+  }
+
+  // The turn's render is committed: what the part adds from now on is new, not hydrated.
+  override componentDidMount() {
+    this.part.hydrating = false;
+  }
+
+  override componentDidUpdate() {
+    this.part.hydrating = false;
   }
 }
 

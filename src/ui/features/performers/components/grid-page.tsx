@@ -45,7 +45,7 @@ export const GridPage = observer(function GridPage() {
             <HydrateLater>
               <GridToolbar grid={vm} />
             </HydrateLater>
-            <PerformerGrid vm={vm} label={t('grid.count', { count: vm.total })} nextHref={nextHref} />
+            <PerformerGrid vm={vm} nextHref={nextHref} />
           </>
         )}
       </section>

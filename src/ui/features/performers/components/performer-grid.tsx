@@ -70,17 +70,14 @@ const LoadError = observer(function LoadError({ vm }: { vm: GridViewModel }) {
 });
 
 /**
- * The performer grid of the home, sub-list, favourites and category pages: 60 cards a page, and
- * a pager link to the next page that works without script; with script it appends the next page
- * in place, by click or when it scrolls into view.
+ * The list of a grid's cards. A part of the page on its own: the first pass of hydration leaves
+ * the list to its turn, and the list's turn leaves each card to a turn of its own.
  */
-export const PerformerGrid = observer(function PerformerGrid(props: {
-  vm: GridViewModel;
-  label: string;
-  nextHref: string;
-}) {
-  const { vm } = props;
+const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
   const { t } = useTranslation();
+  // A count's plural form is the page's first use of the language's plural rules, which cost a
+  // phone more than the rest of the list: it is worked out here, in the list's turn.
+  const label = t('grid.count', { count: vm.total });
   const shell = useShell();
   const cards = vm.cards;
   // The cards ask for the same few texts sixty times: each is translated once per render.
@@ -93,29 +90,44 @@ export const PerformerGrid = observer(function PerformerGrid(props: {
     invip: t('grid.status.invip'),
   };
   return (
+    <ul className="grid" aria-label={label} aria-busy={vm.loading || undefined}>
+      {cards.map((card, index) => (
+        <HydrateLater key={card.id}>
+          <PerformerCard
+            card={card}
+            eager={index < EAGER_CARDS}
+            status={statuses[card.style]}
+            t={cardT}
+            heart={{
+              favourite: shell.isFavourite(card.id),
+              pending: shell.isFavouritePending(card.id),
+              failed: shell.favouriteError === card.id,
+              tooltips,
+              onToggle: () => void shell.toggleFavourite(card.id),
+            }}
+          />
+        </HydrateLater>
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * The performer grid of the home, sub-list, favourites and category pages: 60 cards a page, and
+ * a pager link to the next page that works without script; with script it appends the next page
+ * in place, by click or when it scrolls into view.
+ */
+export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridViewModel; nextHref: string }) {
+  const { vm } = props;
+  const { t } = useTranslation();
+  return (
     <>
       {vm.failed && <LoadError vm={vm} />}
-      {!vm.failed && cards.length === 0 && <p>{t('grid.empty')}</p>}
-      <ul className="grid" aria-label={props.label} aria-busy={vm.loading || undefined}>
-        {/* Sixty cards are most of a grid page's hydration: each card takes a task of its own. */}
-        {cards.map((card, index) => (
-          <HydrateLater key={card.id}>
-            <PerformerCard
-              card={card}
-              eager={index < EAGER_CARDS}
-              status={statuses[card.style]}
-              t={cardT}
-              heart={{
-                favourite: shell.isFavourite(card.id),
-                pending: shell.isFavouritePending(card.id),
-                failed: shell.favouriteError === card.id,
-                tooltips,
-                onToggle: () => void shell.toggleFavourite(card.id),
-              }}
-            />
-          </HydrateLater>
-        ))}
-      </ul>
+      {!vm.failed && vm.cards.length === 0 && <p>{t('grid.empty')}</p>}
+      {/* Sixty cards are most of a grid page's hydration: the list and each card take a task of their own. */}
+      <HydrateLater>
+        <CardList vm={vm} />
+      </HydrateLater>
       {vm.hasMore && <Pager vm={vm} href={props.nextHref} />}
     </>
   );
