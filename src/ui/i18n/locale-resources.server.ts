@@ -60,3 +60,21 @@ export function resourcesFor(locale: Locale, pageKeys: readonly string[] = []): 
   if (locale === 'be') resources.nl = { translation: pick(localeTexts.nl, pageKeys) };
   return resources;
 }
+
+const resourcesJson = new Map<string, string>();
+
+/**
+ * The page's texts (resourcesFor) as JSON text, for the page's context. vike's serializer revives
+ * every value of the context one by one in the browser (a reviver call per key, hundreds for the
+ * texts); one string is revived at once and parsed by the browser's own JSON.parse. The texts of
+ * a locale and a page's keys never change while the server runs, so each string is made once.
+ */
+export function resourcesJsonFor(locale: Locale, pageKeys: readonly string[] = []): string {
+  const key = `${locale}:${pageKeys.join(',')}`;
+  let json = resourcesJson.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(resourcesFor(locale, pageKeys));
+    resourcesJson.set(key, json);
+  }
+  return json;
+}

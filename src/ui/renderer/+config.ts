@@ -11,7 +11,7 @@ export default {
     'title',
     'description',
     'seoText',
-    'i18nResources',
+    'i18nResourcesJson',
     'browserConfig',
     'member',
     'mobileAgent',

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../../core/common/locale.model';
 import { DIAL_IN_STORAGE_KEY, parseDialInState } from '../../core/dial-in/dial-in.rules';
 import { readAuthState } from '../../core/account/auth-state';
 import type { AppConfig } from '../../composition/app-config';
-import { resourcesFor } from '../i18n/locale-resources.server';
+import { resourcesJsonFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';
 import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-model';
 import { requestMember } from './request-member';
@@ -59,7 +59,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   return {
     pageContext: {
       i18n,
-      i18nResources: resourcesFor(locale, pageContext.config.texts ?? []),
+      i18nResourcesJson: resourcesJsonFor(locale, pageContext.config.texts ?? []),
       member: await requestMember(app),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,

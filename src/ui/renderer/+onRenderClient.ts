@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import type { App } from '../../composition/app';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -32,7 +32,9 @@ const i18nByLocale = new Map<string, i18n>();
 /** The tab's instance of the page's language, with the texts this page brought added to it. */
 function i18nFor(pageContext: PageContextClient): i18n {
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
-  const resources = pageContext.i18nResources ?? {};
+  const resources = pageContext.i18nResourcesJson
+    ? (JSON.parse(pageContext.i18nResourcesJson) as Resource)
+    : {};
   let instance = i18nByLocale.get(locale);
   if (!instance) {
     instance = createI18n(locale, resources);

@@ -1,5 +1,5 @@
 import type { App } from '../../composition/app';
-import type { i18n, Resource } from 'i18next';
+import type { i18n } from 'i18next';
 import type { Locale } from '../../core/common/locale.model';
 import type { MemberShell } from '../../core/shell/member-shell.model';
 import type { AppConfig } from '../../composition/app-config';
@@ -42,8 +42,8 @@ declare global {
       app?: App;
       /** Server only: the i18next instance of this request. */
       i18n?: i18n;
-      /** Sent to the browser: the texts of this page's locale. */
-      i18nResources?: Resource;
+      /** Sent to the browser: the texts of this page's locale, as JSON text (resourcesJsonFor). */
+      i18nResourcesJson?: string;
       /** Sent to the browser: what the browser's App needs (public urls and keys). */
       browserConfig?: AppConfig;
       /** Sent to the browser: the logged-in member for the frame, or null for a guest. */

@@ -1,4 +1,8 @@
-import { allResourcesFor, resourcesFor } from '../../../../src/ui/i18n/locale-resources.server';
+import {
+  allResourcesFor,
+  resourcesFor,
+  resourcesJsonFor,
+} from '../../../../src/ui/i18n/locale-resources.server';
 import { LAZY_TEXT_KEYS } from '../../../../src/ui/i18n/locales';
 
 function keysOf(resources: ReturnType<typeof resourcesFor>, language: string): string[] {
@@ -37,5 +41,14 @@ describe('resourcesFor', () => {
     const server = allResourcesFor('de');
     expect(Object.keys(server).sort()).toEqual(['de', 'en']);
     expect(keysOf(server, 'de')).toEqual(expect.arrayContaining(['meta', 'categories', 'legal', 'profile']));
+  });
+});
+
+describe('resourcesJsonFor', () => {
+  it("is the page's texts as JSON text", () => {
+    const json = resourcesJsonFor('be', ['profile']);
+    expect(JSON.parse(json)).toEqual(resourcesFor('be', ['profile']));
+    expect(resourcesJsonFor('be', ['profile'])).toBe(json);
+    expect(JSON.parse(resourcesJsonFor('be', ['legal']))).toEqual(resourcesFor('be', ['legal']));
   });
 });
