@@ -75,8 +75,8 @@ const LoadError = observer(function LoadError({ vm }: { vm: GridViewModel }) {
  */
 const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
   const { t } = useTranslation();
-  // A count's plural form is the page's first use of the language's plural rules, which cost a
-  // phone more than the rest of the list: it is worked out here, in the list's turn.
+  // A count's plural form is the page's first use of the language's plural rules (Intl's, which
+  // load on first use): worked out here, in the list's turn, it stays out of the first pass.
   const label = t('grid.count', { count: vm.total });
   const shell = useShell();
   const cards = vm.cards;
