@@ -25,10 +25,12 @@ function mediaUrl(url: URL, photo: boolean): string {
 }
 
 /** Media (/sandbox/media), lander configuration (/sandbox/storage) and geolocation (/sandbox/geo): no api key. */
-export function publicRoutes(backend: FakeBackend): Hono {
+export function publicRoutes(
+  backend: FakeBackend,
+  photos: Pick<PhotoStore, 'photo'> = new PhotoStore(),
+): Hono {
   const routes = new Hono();
   routes.use('/media/*', etag());
-  const photos = new PhotoStore();
   routes.get('/media/*', async (c) => {
     const requested = new URL(c.req.url);
     const photo = requested.pathname.endsWith(PHOTO_SUFFIX);
@@ -38,7 +40,16 @@ export function publicRoutes(backend: FakeBackend): Hono {
     // Generated from the seed, so the same url always has the same picture.
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (photo) return c.body(await photos.photo(url, svg), 200, { 'Content-Type': 'image/jpeg' });
+    if (photo) {
+      try {
+        return c.body(await photos.photo(url, svg), 200, { 'Content-Type': 'image/jpeg' });
+      } catch (error) {
+        // The page still gets its picture: the drawing itself, which a browser shows in an <img>
+        // all the same. Not kept, so a later request tries the JPEG again.
+        console.error(`sandbox: the photo ${url} could not be rendered; sent as SVG`, error);
+        c.header('Cache-Control', 'no-store');
+      }
+    }
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
   routes.get('/storage/common/configuration.json', async (c) => {
