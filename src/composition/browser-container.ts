@@ -25,7 +25,10 @@ export function createBrowserApp(config: AppConfig): App {
   const parts: ContainerParts = {
     config,
     language,
-    credentials: new BffCredentials(storedToken(cookie), () => clearSessionCookie(BFF_PATHS.session)),
+    credentials: new BffCredentials(
+      () => storedToken(cookie),
+      () => clearSessionCookie(BFF_PATHS.session),
+    ),
     stores: createAppStores(),
     backend: (credentials) =>
       import('../adapters/http/create-http-backend').then(({ createHttpBackend }) =>

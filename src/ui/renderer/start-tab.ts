@@ -82,8 +82,10 @@ function watchUsernamePrompt(shell: ShellViewModel, app: App): void {
  * hydration (the server rendered without its status bar). Its code loads only for such a tab.
  */
 function resumeDialIn(shell: ShellViewModel, app: App): void {
-  if (!app.storages.cookie.get(DIAL_IN_STORAGE_KEY)) return;
+  // The cookie too is read after hydration: the tab's first document.cookie read is a synchronous
+  // call to the browser process, which the page's start-up does without.
   afterHydration(() => {
+    if (!app.storages.cookie.get(DIAL_IN_STORAGE_KEY)) return;
     import('../features/dial-in/hooks/use-dial-in')
       .then((module) => module.resumeDialIn(shell, app))
       .catch((error: unknown) => console.error('Dial-in could not resume', error));

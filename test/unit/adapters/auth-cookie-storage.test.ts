@@ -81,7 +81,10 @@ describe('BrowserAuthCookieStorage', () => {
 describe('BffCredentials', () => {
   it('asks the site to clear the token cookie when a session ends, not when none was held', async () => {
     const cleared: string[] = [];
-    const credentials = new BffCredentials(null, () => cleared.push('cleared'));
+    const credentials = new BffCredentials(
+      () => null,
+      () => cleared.push('cleared'),
+    );
     credentials.set(null);
     credentials.set(MARKER);
     expect(credentials.token()).toBe(MARKER);
@@ -90,9 +93,36 @@ describe('BffCredentials', () => {
     expect(cleared).toEqual(['cleared']);
   });
 
+  it('reads the stored token when first used, not when made, and once', () => {
+    let reads = 0;
+    const credentials = new BffCredentials(
+      () => {
+        reads += 1;
+        return MARKER;
+      },
+      () => undefined,
+    );
+    expect(reads).toBe(0);
+    expect(credentials.token()).toBe(MARKER);
+    expect(credentials.token()).toBe(MARKER);
+    expect(reads).toBe(1);
+  });
+
+  it('keeps a token set before the stored one was ever read', () => {
+    const credentials = new BffCredentials(
+      () => MARKER,
+      () => undefined,
+    );
+    credentials.set(TOKEN);
+    expect(credentials.token()).toBe(TOKEN);
+  });
+
   it('keeps the cookie when a new session starts in the same turn (a reset link)', async () => {
     const cleared: string[] = [];
-    const credentials = new BffCredentials(MARKER, () => cleared.push('cleared'));
+    const credentials = new BffCredentials(
+      () => MARKER,
+      () => cleared.push('cleared'),
+    );
     credentials.set(null);
     credentials.set(TOKEN);
     await Promise.resolve();
