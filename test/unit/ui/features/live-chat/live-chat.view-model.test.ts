@@ -1,84 +1,6 @@
-import type { LiveChatFeature } from '../../../../../src/composition/features/live-chat';
 import { ok, fail } from '../../../../../src/core/common/result.model';
 import type { ChatEvent } from '../../../../../src/core/live-chat/chat.model';
-import { ChatRoomStore } from '../../../../../src/ui/stores/chat-room-store';
-import type { ChatRoomResync } from '../../../../../src/ui/stores/realtime-bridge';
-import {
-  LiveChatViewModel,
-  type LiveChatDeps,
-} from '../../../../../src/ui/features/live-chat/view-models/live-chat.view-model';
-
-const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
-
-/** A room with in-test use-cases: every call recorded, answers set per test. */
-function room(
-  overrides: Partial<Record<keyof LiveChatFeature, unknown>> = {},
-  balance: number | null = 5000,
-  duringJoin: ChatEvent[] = [],
-  phoneSession: string | null = null,
-) {
-  const store = new ChatRoomStore(SESSION.room);
-  let listener: ((event: ChatEvent) => void) | undefined;
-  let resynchronise: ChatRoomResync | undefined;
-  const modals: string[] = [];
-  const left: string[] = [];
-  const clock = { now: 1000 };
-  const feature = {
-    joinChat: {
-      execute: jest.fn(async (input: { beforeEnter?: (session: typeof SESSION) => void }) => {
-        input.beforeEnter?.(SESSION);
-        // What the room says while the engine takes the visitor (the old seat's kick) is not theirs.
-        duringJoin.forEach((event) => listener?.(event));
-        return ok({ session: SESSION, kind: 'chat' as const, nickname: 'bert' });
-      }),
-      again: jest.fn(),
-    },
-    leaveChat: { execute: jest.fn(async (reason: string) => void left.push(reason)) },
-    sendChatMessage: { execute: jest.fn(async ({ text }: { text: string }) => ok({ text })) },
-    tip: {
-      execute: jest.fn(async ({ amount }: { amount: number }) =>
-        ok({ amount: Number(amount), credits: 4900 }),
-      ),
-    },
-    toyTip: { execute: jest.fn() },
-    requestVip: { execute: jest.fn(async () => ok({ seconds: 60, cost: 240, credits: 5000 })) },
-    stopVip: { execute: jest.fn(async () => ok(undefined)) },
-    changeNickname: { execute: jest.fn() },
-    startCamback: { execute: jest.fn() },
-    stopCamback: { execute: jest.fn() },
-    reportPlayerError: { execute: jest.fn() },
-    chatEvents: {},
-    ...overrides,
-  } as unknown as LiveChatFeature;
-  const deps: LiveChatDeps = {
-    feature,
-    joinRoom: (_room, resync, onEvent) => {
-      listener = onEvent;
-      resynchronise = resync;
-      return { store, listening: Promise.resolve(), dispose: jest.fn() };
-    },
-    performer: { id: 7, username: 'sanne', snapshot: '/s.svg', onlineStatus: () => 1 },
-    balance: () => balance,
-    phoneSession: () => phoneSession,
-    showModal: (name) => void modals.push(name),
-    now: () => clock.now,
-  };
-  const vm = new LiveChatViewModel(deps);
-  const emit = (event: ChatEvent) => {
-    if (store.add(event)) listener?.(event);
-  };
-  const reconnect = () => resynchronise?.(store);
-  return {
-    vm,
-    feature,
-    emit,
-    modals,
-    left,
-    reconnect,
-    clock,
-    setBalance: (value: number) => (balance = value),
-  };
-}
+import { room, SESSION } from './live-chat-test-room';
 
 describe('LiveChatViewModel', () => {
   describe('a guest on a phone call', () => {
@@ -104,6 +26,26 @@ describe('LiveChatViewModel', () => {
       await vm.join();
       emit({ name: 'chatStopped', payload: { error: 'badRequest.deduct.credits.amount', nickname: 'bert' } });
       expect([vm.status, vm.leftBecause, modals]).toEqual(['left', 'noCredits', []]);
+    });
+
+    it('goes on in her room on a call after the free time of a guest was up', async () => {
+      const { vm, feature, emit, modals, setPhoneSession } = room({}, null);
+      await vm.join();
+      emit({ name: 'memberConnected', payload: { nickname: 'bert' } });
+      emit({ name: 'kick', payload: { nickname: 'bert', reason: 'guestExpired' } });
+      expect([vm.status, vm.leftBecause, vm.callPays, modals]).toEqual([
+        'left',
+        'guestExpired',
+        false,
+        ['register'],
+      ]);
+      setPhoneSession('ivr_1');
+      expect(vm.callPays).toBe(true);
+      await vm.join();
+      expect(feature.joinChat.execute).toHaveBeenLastCalledWith(
+        expect.objectContaining({ phoneSession: 'ivr_1' }),
+      );
+      expect([vm.status, vm.leftBecause]).toEqual(['joined', null]);
     });
 
     it('does not pay without a call', () => {
