@@ -16,6 +16,7 @@ export default {
     'member',
     'mobileAgent',
     'dialInActive',
+    'dialInStored',
     'ageVerified',
     'site',
   ],

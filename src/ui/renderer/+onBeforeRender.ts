@@ -64,6 +64,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,
       dialInActive: parseDialInState(cookie.get(DIAL_IN_STORAGE_KEY)).active,
+      dialInStored: cookie.get(DIAL_IN_STORAGE_KEY) !== null,
       title: meta.title ?? i18n.t('meta.title', { site: config.whiteLabel.name }),
       description: meta.description ?? i18n.t('meta.description'),
       seoText: meta.seoText,

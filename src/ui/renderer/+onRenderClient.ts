@@ -78,7 +78,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     const queryAction = startQueryAction(shell, app, pageContext.locale ?? DEFAULT_LOCALE, (url) =>
       navigate(url),
     );
-    startTab(shell, app, queryAction);
+    startTab(shell, app, { queryAction, dialInStored: pageContext.dialInStored === true });
   } else applyPage(shell, pageContext);
   // On a slow phone the tab's set-up above, the page's texts and tree, and the hydration are each
   // a long task's worth: on the first page they take a task each.

@@ -1,7 +1,6 @@
 import type { App } from '../../composition/app';
 import { reaction } from 'mobx';
 import { parseQuery } from '../../core/common/query';
-import { DIAL_IN_STORAGE_KEY } from '../../core/dial-in/dial-in.model';
 import { modalPrefetches } from '../features/shell/components/modal-host';
 import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 import { UsernamePrompt } from '../features/account/view-models/username-prompt';
@@ -80,12 +79,12 @@ function watchUsernamePrompt(shell: ShellViewModel, app: App): void {
 /**
  * SPEC §4 dial-in on start: a phone session kept in the cookie is checked with the backend, after
  * hydration (the server rendered without its status bar). Its code loads only for such a tab.
+ * Whether there is such a cookie the server saw in the request: reading document.cookie would be
+ * the tab's first read, a synchronous call to the browser process (docs/decisions.md).
  */
-function resumeDialIn(shell: ShellViewModel, app: App): void {
-  // The cookie too is read after hydration: the tab's first document.cookie read is a synchronous
-  // call to the browser process, which the page's start-up does without.
+function resumeDialIn(shell: ShellViewModel, app: App, dialInStored: boolean): void {
+  if (!dialInStored) return;
   afterHydration(() => {
-    if (!app.storages.cookie.get(DIAL_IN_STORAGE_KEY)) return;
     import('../features/dial-in/hooks/use-dial-in')
       .then((module) => module.resumeDialIn(shell, app))
       .catch((error: unknown) => console.error('Dial-in could not resume', error));
@@ -95,21 +94,22 @@ function resumeDialIn(shell: ShellViewModel, app: App): void {
 /**
  * Once per tab, after the first page: the frame's long-lived work. The member socket waits for the
  * page's query action: a login link would otherwise open a guest socket and replace it with the
- * member's while it still connects (Chrome logs that as an error).
+ * member's while it still connects (Chrome logs that as an error). `dialInStored`: the first
+ * page's request had a dial-in cookie.
  */
 export function startTab(
   shell: ShellViewModel,
   app: App,
-  queryAction: Promise<void> = Promise.resolve(),
+  first: { queryAction: Promise<void>; dialInStored: boolean },
 ): void {
   rememberTabShell(shell);
   reloadOnChunkFailure();
   watchUsernamePrompt(shell, app);
-  resumeDialIn(shell, app);
+  resumeDialIn(shell, app, first.dialInStored);
   // One piece of optional work per idle period, most useful first, so none of them holds up a
   // slow phone while it is still showing the first page.
   whenIdle(() => {
-    queryAction
+    first.queryAction
       .then(() => connectLive(shell, app))
       .catch((error: unknown) => console.error('Live updates are off', error));
     whenIdle(() => {

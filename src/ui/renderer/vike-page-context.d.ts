@@ -52,6 +52,11 @@ declare global {
       mobileAgent?: boolean;
       /** Sent to the browser: a phone (dial-in) session is active, which shifts the header. */
       dialInActive?: boolean;
+      /**
+       * Sent to the browser: the request had a dial-in cookie, whose phone session the tab checks
+       * with the backend after hydration (it need not read document.cookie for that).
+       */
+      dialInStored?: boolean;
       /** Sent to the browser: the age gate was already passed (SPEC §2 age gate). */
       ageVerified?: boolean;
       site?: SiteInfo;
