@@ -107,6 +107,27 @@ test('a guest chats on the call: its credits pay the live chat, and its end stop
   await expect(write).toHaveCount(0);
 });
 
+test('a call goes on after the page is reloaded: the bar at once, and the call’s end is heard', async ({
+  page,
+  context,
+  request,
+}) => {
+  const drawer = await openDialIn(page, await performerPath(request, 216));
+  const phone = await dialAndSendPin(context, drawer);
+  await phone.reload();
+  await phone.getByRole('button', { name: 'Press 1' }).click();
+  await expect(statusBar(page, 'header.dialInActive')).toBeVisible();
+
+  // The new page starts from the cookie the request carried: the server renders the bar, and the
+  // tab picks the session up again and follows it.
+  await page.reload();
+  await expect(statusBar(page, 'header.dialInActive')).toBeVisible();
+  await hydrated(page);
+  await phone.getByRole('button', { name: 'Hang up' }).click();
+  await expect(statusBar(page, 'dialIn.status.ended')).toBeVisible();
+  await expect(statusBar(page, 'header.dialInActive')).toHaveCount(0);
+});
+
 test('a wrong pin is an invalid pin code, and the drawer works by keyboard', async ({
   page,
   context,
