@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './csp-watch';
-import { expectAccessible, hydrated, logInAs, performers, text } from './support';
+import { expectAccessible, hydrated, logInAs, performers, tabTo, text } from './support';
 
 const GUEST_PAGES = [
   '/',
@@ -137,13 +137,7 @@ for (const { language, prefix, cookie } of LANGUAGES) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: text(language, 'header.skipToContent') })).toBeFocused();
       const login = page.getByRole('banner').getByRole('button', { name: text(language, 'header.login') });
-      for (
-        let step = 0;
-        step < 12 && !(await login.evaluate((el) => el === document.activeElement));
-        step += 1
-      )
-        await page.keyboard.press('Tab');
-      await expect(login).toBeFocused();
+      await tabTo(page, login, 12);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: text(language, 'auth.loginTitle') });
       await expect(dialog).toBeVisible();

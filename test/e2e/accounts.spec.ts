@@ -1,7 +1,7 @@
 import { expect, test } from './csp-watch';
 import { freshName, openLogin, outboxLink, registerByApi, signUpByForm } from './accounts-support';
 import { watchConsole } from './console-watch';
-import { expectAccessible, hydrated, loginToken, MEMBER, text } from './support';
+import { expectAccessible, hydrated, loginToken, MEMBER, tabTo, text } from './support';
 
 const nl = (key: string, values: Record<string, string | number> = {}) => text('nl', key, values);
 
@@ -160,18 +160,11 @@ test('password recovery by keyboard: unknown user, the complete view, and back t
   await page.goto('/');
   await hydrated(page);
   const headerLogin = page.getByRole('banner').getByRole('button', { name: nl('header.login') });
-  for (
-    let step = 0;
-    step < 15 && !(await headerLogin.evaluate((el) => el === document.activeElement));
-    step += 1
-  )
-    await page.keyboard.press('Tab');
-  await expect(headerLogin).toBeFocused();
+  await tabTo(page, headerLogin, 15);
   await page.keyboard.press('Enter');
   const login = page.getByRole('dialog', { name: nl('auth.loginTitle') });
   const forgot = login.getByRole('button', { name: nl('recovery.open') });
-  for (let step = 0; step < 6 && !(await forgot.evaluate((el) => el === document.activeElement)); step += 1)
-    await page.keyboard.press('Tab');
+  await tabTo(page, forgot, 6);
   await page.keyboard.press('Enter');
   const card = page.getByRole('dialog', { name: nl('recovery.title') });
   await expect(card).toBeVisible();

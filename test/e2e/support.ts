@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 
 export const MEMBER = { headers: { 'x-api-key': 'sandbox-member-key', 'x-lang': 'nl' } };
@@ -82,6 +88,20 @@ export async function logInAs(
 /** The page's script has taken over (vike hydrated it), so controls respond. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+}
+
+/**
+ * Presses Tab until `target` has the focus, at most `steps` times (a keyboard user's way to a
+ * control), and fails when it never gets it.
+ */
+export async function tabTo(page: Page, target: Locator, steps: number): Promise<void> {
+  for (
+    let step = 0;
+    step < steps && !(await target.evaluate((el) => el === document.activeElement));
+    step += 1
+  )
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
 }
 
 /** Performers from the sandbox catalogue, in the grid's order. */
