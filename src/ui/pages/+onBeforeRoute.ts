@@ -10,10 +10,10 @@ function tabLocaleCookie(): string | null {
 }
 
 /**
- * The i18n_redirected cookie and the domains bound to a locale, from the page's App. The tab
- * routes its first page before its App exists (at hydration): it reads the cookie itself then,
- * or a German or Belgian page (which have no prefix) would hydrate in Dutch texts it was not
- * sent, and show their keys.
+ * The i18n_redirected cookie and the domains bound to a locale, from the page's App. The tab's
+ * first page takes the server's choice (localeOfHydratedPage); should it ever come without one
+ * and before the App exists, the tab reads the cookie itself, or a German or Belgian page (which
+ * have no prefix) would hydrate in Dutch texts it was not sent, and show their keys.
  */
 function localeSources(pageContext: PageContextServer) {
   const app = pageApp(pageContext);

@@ -55,6 +55,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const i18n = serverI18n(locale);
   const { config } = app;
   const { cookie } = app.storages;
+  const dialIn = cookie.get(DIAL_IN_STORAGE_KEY);
   const meta = pageMeta(pageContext.data);
   return {
     pageContext: {
@@ -63,8 +64,8 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       member: await requestMember(app),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,
-      dialInActive: parseDialInState(cookie.get(DIAL_IN_STORAGE_KEY)).active,
-      dialInStored: cookie.get(DIAL_IN_STORAGE_KEY) !== null,
+      dialInActive: parseDialInState(dialIn).active,
+      dialInStored: dialIn !== null,
       title: meta.title ?? i18n.t('meta.title', { site: config.whiteLabel.name }),
       description: meta.description ?? i18n.t('meta.description'),
       seoText: meta.seoText,
