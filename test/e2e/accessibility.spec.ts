@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from './csp-watch';
-import { expectAccessible, hydrated, logInAs, performers, tabTo, text } from './support';
+import {
+  chooseLanguage,
+  expectAccessible,
+  hydrated,
+  LANGUAGES,
+  logInAs,
+  performers,
+  tabTo,
+  text,
+} from './support';
 
 const GUEST_PAGES = [
   '/',
@@ -18,17 +27,6 @@ async function scan(page: Page, url: string) {
   await hydrated(page);
   await expectAccessible(page);
 }
-
-/**
- * Every language as a visitor gets it: Dutch and English by their routes, German and Belgian
- * Dutch by the language cookie, since they have no route prefix (SPEC §2).
- */
-const LANGUAGES = [
-  { language: 'nl', prefix: '', cookie: null },
-  { language: 'en', prefix: '/en', cookie: null },
-  { language: 'de', prefix: '', cookie: 'de' },
-  { language: 'nl-BE', prefix: '', cookie: 'be' },
-] as const;
 
 /**
  * The visible elements inside `container` that stick out of the window sideways (outside any box
@@ -63,10 +61,7 @@ async function fits(container: Locator) {
 
 for (const { language, prefix, cookie } of LANGUAGES) {
   test.describe(`in ${language}`, () => {
-    if (cookie)
-      test.beforeEach(async ({ context, baseURL }) => {
-        await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: baseURL! }]);
-      });
+    if (cookie) test.beforeEach(({ context, baseURL }) => chooseLanguage(context, baseURL!, cookie));
 
     async function scanIn(page: Page, url: string) {
       await scan(page, url);

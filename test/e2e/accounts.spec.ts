@@ -1,7 +1,16 @@
 import { expect, test } from './csp-watch';
 import { freshName, openLogin, outboxLink, registerByApi, signUpByForm } from './accounts-support';
 import { watchConsole } from './console-watch';
-import { expectAccessible, hydrated, loginToken, MEMBER, tabTo, text } from './support';
+import {
+  chooseLanguage,
+  expectAccessible,
+  hydrated,
+  LANGUAGES,
+  loginToken,
+  MEMBER,
+  tabTo,
+  text,
+} from './support';
 
 const nl = (key: string, values: Record<string, string | number> = {}) => text('nl', key, values);
 
@@ -152,44 +161,50 @@ test('an error that appears when a field is left moves nothing below it', async 
   await expect(checkbox).toBeChecked();
 });
 
-test('password recovery by keyboard: unknown user, the complete view, and back to the form', async ({
-  page,
-  request,
-}) => {
-  const email = await registerByApi(request, freshName('kbd'));
-  await page.goto('/');
-  await hydrated(page);
-  const headerLogin = page.getByRole('banner').getByRole('button', { name: nl('header.login') });
-  await tabTo(page, headerLogin, 15);
-  await page.keyboard.press('Enter');
-  const login = page.getByRole('dialog', { name: nl('auth.loginTitle') });
-  const forgot = login.getByRole('button', { name: nl('recovery.open') });
-  await tabTo(page, forgot, 6);
-  await page.keyboard.press('Enter');
-  const card = page.getByRole('dialog', { name: nl('recovery.title') });
-  await expect(card).toBeVisible();
-  await expect(login).toHaveCount(0);
-  await page.keyboard.press('Tab');
-  const input = card.getByLabel(nl('recovery.label'));
-  await expect(input).toBeFocused();
-  await page.keyboard.type('nobody_here');
-  await page.keyboard.press('Enter');
-  await expect(card.getByRole('alert')).toHaveText(nl('recovery.notExists'));
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(card.getByRole('alert')).toHaveCount(0);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(email);
-  await page.keyboard.press('Enter');
-  await expect(card.getByRole('status')).toHaveText(nl('recovery.complete'));
-  await page.keyboard.press('Tab');
-  await expect(card.getByRole('button', { name: nl('recovery.goBack') })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(input).toBeFocused();
-  await expect(input).toHaveValue(email);
-  await page.keyboard.press('Escape');
-  await expect(card).toHaveCount(0);
-});
+for (const { language, prefix, cookie } of LANGUAGES) {
+  test(`password recovery by keyboard in ${language}: unknown user, the complete view, and back to the form`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const say = (key: string) => text(language, key);
+    await chooseLanguage(context, baseURL!, cookie);
+    const email = await registerByApi(request, freshName('kbd'));
+    await page.goto(`${prefix}/`);
+    await hydrated(page);
+    const headerLogin = page.getByRole('banner').getByRole('button', { name: say('header.login') });
+    await tabTo(page, headerLogin, 15);
+    await page.keyboard.press('Enter');
+    const login = page.getByRole('dialog', { name: say('auth.loginTitle') });
+    const forgot = login.getByRole('button', { name: say('recovery.open') });
+    await tabTo(page, forgot, 6);
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('dialog', { name: say('recovery.title') });
+    await expect(card).toBeVisible();
+    await expect(login).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    const input = card.getByLabel(say('recovery.label'));
+    await expect(input).toBeFocused();
+    await page.keyboard.type('nobody_here');
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('alert')).toHaveText(say('recovery.notExists'));
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('status')).toHaveText(say('recovery.complete'));
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: say('recovery.goBack'), exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(email);
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+  });
+}
 
 test('a reset link sets a new password once; used again it has expired; the new password logs in', async ({
   page,

@@ -32,6 +32,22 @@ export function text(language: Language, key: string, values: Record<string, str
   return node.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
+/**
+ * Every language as a visitor gets it: Dutch and English by their routes, German and Belgian
+ * Dutch by the language cookie, since they have no route prefix (SPEC §2).
+ */
+export const LANGUAGES = [
+  { language: 'nl', prefix: '', cookie: null },
+  { language: 'en', prefix: '/en', cookie: null },
+  { language: 'de', prefix: '', cookie: 'de' },
+  { language: 'nl-BE', prefix: '', cookie: 'be' },
+] as const;
+
+/** The language cookie that gives a visitor `cookie`'s language on the unprefixed routes. */
+export async function chooseLanguage(context: BrowserContext, baseURL: string, cookie: string | null) {
+  if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: baseURL }]);
+}
+
 /** The second server of playwright.config.ts: categories on, and the faults tool ours alone. */
 export const FEATURES_URL = `http://localhost:${process.env.E2E_FEATURES_PORT}`;
 
