@@ -25,7 +25,9 @@ const BUDGETS = [
   // through a proxy in this process: the measurement itself sends no cookie).
   {
     name: 'messenger (member)',
-    budgetKb: 94.1,
+    // 94.1 until the messaging stores came into the page (docs/bench.md, "The messenger hydrates
+    // with the page").
+    budgetKb: 95.6,
     route: async () => '/en/messenger',
     member: { username: 'reader', password: 'reader123' },
   },

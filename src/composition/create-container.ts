@@ -31,7 +31,9 @@ export function createContainer(parts: ContainerParts): Container {
     balance: parts.stores.wallet,
     backend: () => container.getAsync(PARTS.backend),
     messagingStores: once(() =>
-      import('../ui/stores/messaging-stores').then(({ createMessagingStores }) => createMessagingStores()),
+      import('../ui/stores/messaging-stores').then(({ messagingStoresOf }) =>
+        messagingStoresOf(parts.stores),
+      ),
     ),
   };
   container.bind(FEATURES.account).toDynamicValue(() => loadAccountFeature(deps));

@@ -27,6 +27,6 @@ export interface FeatureDeps {
   balance: WalletBalance;
   /** The stores every page shows (the wallet store is `balance`). */
   stores: AppStores;
-  /** The conversation and message stores, made (and their code loaded) with the first feature that needs them. */
+  /** The conversation and message stores of `stores`, their code loaded with the first feature that needs them. */
   messagingStores(): Promise<MessagingStores>;
 }

@@ -4,8 +4,9 @@ import { WalletStore } from './wallet-store';
 
 /**
  * The shared state every page shows, one store each per tab or server request, fed by use-cases
- * and the realtime bridge. The messenger's conversation and message stores come with the
- * messaging feature (composition/features/messaging.ts), so they load with it, not with each page.
+ * and the realtime bridge. The messenger's conversation and message stores go with these
+ * (messagingStoresOf) but their code loads with the messenger page or the first feature that needs
+ * them, not with each page.
  */
 export interface AppStores {
   /** The balance (also the use-cases' WalletBalance port). */

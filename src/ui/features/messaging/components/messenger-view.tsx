@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../../components/common/hydrate-later';
 import { usePageContext } from '../../../renderer/page-context';
 import { useConversationList } from '../hooks/use-conversation-list';
 import type { MessengerData } from '../messenger-data';
@@ -17,32 +17,35 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
       <ConversationList vm={list} openUsername={performer?.username ?? null} />
       {performer && data.failed && <p role="alert">{t('messenger.conversationFailed')}</p>}
       {performer && !data.failed && (
-        <ConversationPane
-          key={performer.username.toLowerCase()}
-          renderedAt={data.renderedAt}
-          opened={{
-            partner: { id: performer.id ?? 0, username: performer.username },
-            conversation: data.conversation,
-            messages: data.messages ?? [],
-            nextPage: data.nextPage,
-          }}
-        />
+        // The conversation takes a turn of its own after the list.
+        <HydrateLater key={performer.username.toLowerCase()}>
+          <ConversationPane
+            renderedAt={data.renderedAt}
+            opened={{
+              partner: { id: performer.id ?? 0, username: performer.username },
+              conversation: data.conversation,
+              messages: data.messages ?? [],
+              nextPage: data.nextPage,
+            }}
+          />
+        </HydrateLater>
       )}
     </div>
   );
 });
 
 /**
- * The messenger (SPEC §2): the conversation list and, for a performer, her conversation. Rendered on
- * the server with the messaging feature the page's data loaded; the tab hydrates it once the
- * feature's chunk is in (React keeps the server's HTML meanwhile).
+ * The messenger (SPEC §2): the conversation list and, for a performer, her conversation. It renders
+ * from the messaging stores, whose code comes with this page, so the tab hydrates it right after
+ * the frame, in a task of its own (a slow phone's taps are not held up by one long task); the
+ * use-cases (and the container and transport they need) load when the first is called, which the
+ * open conversation does once hydrated (marking it read).
  */
 export function MessengerView() {
-  const { t } = useTranslation();
   const data = usePageContext().data as MessengerData;
   return (
-    <Suspense fallback={<p className="messenger__loading">{t('messenger.loading')}</p>}>
+    <HydrateLater>
       <Messenger data={data} />
-    </Suspense>
+    </HydrateLater>
   );
 }

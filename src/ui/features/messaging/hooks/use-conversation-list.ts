@@ -1,19 +1,24 @@
 import { navigate } from 'vike/client/router';
-import { useFeature } from '../../../app/app-context';
+import { useApp } from '../../../app/app-context';
 import { useViewModel } from '../../../app/use-view-model';
 import { useRoute } from '../../../renderer/use-route';
+import { messagingStoresOf } from '../../../stores/messaging-stores';
 import type { MessengerData } from '../messenger-data';
 import { ConversationListViewModel } from '../view-models/conversation-list.view-model';
 
 /** The conversation list's view model, seeded with the page's list (null: it failed to load). */
 export function useConversationList(data: MessengerData): ConversationListViewModel {
-  const feature = useFeature('messaging');
+  const app = useApp();
   const route = useRoute();
   const openId = data.conversation?.id ?? 0;
   return useViewModel(
     () =>
       new ConversationListViewModel(
-        { feature, onDeletedOpen: () => void navigate(route.to('/messenger')) },
+        {
+          stores: messagingStoresOf(app.stores),
+          feature: app.features.messaging,
+          onDeletedOpen: () => void navigate(route.to('/messenger')),
+        },
         data.conversations,
         () => openId,
       ),

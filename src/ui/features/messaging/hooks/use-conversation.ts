@@ -1,7 +1,8 @@
-import { useApp, useFeature } from '../../../app/app-context';
+import { useApp } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
 import { useRoute } from '../../../renderer/use-route';
+import { messagingStoresOf } from '../../../stores/messaging-stores';
 import type { DateContext } from '../../../../core/messaging/date-labels';
 import { ConversationViewModel, type OpenedLane } from '../view-models/conversation.view-model';
 import { UnsentMessages } from '../view-models/unsent-messages';
@@ -23,7 +24,6 @@ function showAddress(url: string): void {
  * effect, so the server renders without side effects), and stopped on unmount.
  */
 export function useConversation(opened: OpenedLane, renderedAt: number): ConversationViewModel {
-  const feature = useFeature('messaging');
   const app = useApp();
   const shell = useShell();
   const route = useRoute();
@@ -33,7 +33,8 @@ export function useConversation(opened: OpenedLane, renderedAt: number): Convers
     () =>
       new ConversationViewModel(
         {
-          feature,
+          stores: messagingStoresOf(app.stores),
+          feature: app.features.messaging,
           unread: app.stores.unread,
           unsent: typeof window === 'undefined' ? null : new UnsentMessages(app.storages.local, memberId),
           memberId,

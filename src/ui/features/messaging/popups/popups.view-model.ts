@@ -120,7 +120,11 @@ export class PopupsViewModel {
     const conversationId = entry.conversation;
     const { feature, unread } = this.deps;
     void feature.setConversationBubble.execute({ conversationId, bubbled: false });
-    await readConversation(feature, unread, conversationId);
+    // The pop-ups come after the feature has loaded: its stores are the messaging stores.
+    await readConversation(
+      { stores: feature, unread, feature: () => Promise.resolve(feature) },
+      conversationId,
+    );
   }
 
   /** SPEC §4 new private message: an open pop-up shows it; a bubble counts it; otherwise a bubble opens. */

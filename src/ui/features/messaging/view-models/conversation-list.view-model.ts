@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessagingFeature } from '../../../../composition/features/messaging';
+import type { MessagingStores } from '../../../stores/messaging-stores';
 import type { Conversation, Suggestion } from '../../../../core/messaging/conversation.model';
 import type { SuggestionType } from '../../../../core/messaging/list-suggestions.use-case';
 
@@ -8,7 +9,10 @@ export type ListFilter = 'all' | 'models' | 'favourites';
 export const LIST_FILTERS: readonly ListFilter[] = ['all', 'models', 'favourites'];
 
 export interface ConversationListDeps {
-  feature: MessagingFeature;
+  /** The conversation and message stores the list renders from: there at once, in the page's chunk. */
+  stores: MessagingStores;
+  /** The messaging use-cases, loaded when one is first needed (after the page has hydrated). */
+  feature(): Promise<MessagingFeature>;
   /** The open conversation was deleted: the messenger goes back to its list. */
   onDeletedOpen(): void;
 }
@@ -38,12 +42,12 @@ export class ConversationListViewModel {
       { deps: false, openId: false, suggestionPage: false },
       { autoBind: true },
     );
-    if (seeded) deps.feature.conversations.replaceAll(seeded);
+    if (seeded) deps.stores.conversations.replaceAll(seeded);
     else this.failed = true;
   }
 
   get conversations(): Conversation[] {
-    const all = this.deps.feature.conversations.orderedData;
+    const all = this.deps.stores.conversations.orderedData;
     if (this.filter === 'all' || !this.filtered) return all;
     const shown = new Set(this.filtered);
     return all.filter((conversation) => shown.has(conversation.id));
@@ -54,7 +58,7 @@ export class ConversationListViewModel {
     this.filtered = null;
     this.suggestions = [];
     this.suggestionPage = 0;
-    const { listConversations } = this.deps.feature;
+    const { listConversations } = await this.deps.feature();
     const [list] = await Promise.all([
       listConversations.execute(filter),
       filter === 'all' ? null : this.loadSuggestions(filter),
@@ -63,9 +67,9 @@ export class ConversationListViewModel {
       if (this.filter !== filter) return;
       this.failed = !list.ok;
       if (!list.ok) return;
-      if (filter === 'all') this.deps.feature.conversations.replaceAll(list.value);
+      if (filter === 'all') this.deps.stores.conversations.replaceAll(list.value);
       else {
-        this.deps.feature.conversations.upsertMany(list.value);
+        this.deps.stores.conversations.upsertMany(list.value);
         this.filtered = list.value.map((conversation) => conversation.id);
       }
     });
@@ -79,10 +83,11 @@ export class ConversationListViewModel {
 
   /** Marks a conversation as a favourite or not (SPEC §7 inbox state); put back when the server refuses. */
   async toggleFavourite(conversation: Conversation): Promise<void> {
-    const { conversations, setConversationState } = this.deps.feature;
+    const { conversations } = this.deps.stores;
     const favorite = !conversation.favorite;
     conversations.upsertMany([{ ...conversation, favorite }]);
     const state = favorite ? 'favorite' : 'unfavorite';
+    const { setConversationState } = await this.deps.feature();
     const done = await setConversationState.execute({ conversationId: conversation.id, state });
     const now = conversations.get(conversation.id);
     if (!done && now) runInAction(() => conversations.upsertMany([{ ...now, favorite: !favorite }]));
@@ -90,19 +95,21 @@ export class ConversationListViewModel {
 
   /** Deletes a conversation the member confirmed deleting (SPEC §2 delete-chat confirmation). */
   async remove(conversation: Conversation): Promise<void> {
-    const result = await this.deps.feature.deleteConversation.execute({ conversationId: conversation.id });
+    const { deleteConversation } = await this.deps.feature();
+    const result = await deleteConversation.execute({ conversationId: conversation.id });
     runInAction(() => {
       this.deleteFailed = result.ok ? null : conversation.id;
       if (!result.ok) return;
-      this.deps.feature.conversations.remove(conversation.id);
-      this.deps.feature.messages.removeConversation(conversation.id);
+      this.deps.stores.conversations.remove(conversation.id);
+      this.deps.stores.messages.removeConversation(conversation.id);
     });
     if (result.ok && conversation.id === this.openId()) this.deps.onDeletedOpen();
   }
 
   private async loadSuggestions(type: SuggestionType): Promise<void> {
     const page = this.suggestionPage;
-    const result = await this.deps.feature.listSuggestions.execute({ type, page });
+    const { listSuggestions } = await this.deps.feature();
+    const result = await listSuggestions.execute({ type, page });
     runInAction(() => {
       if (this.filter !== type || !result.ok) return;
       this.suggestions =

@@ -7,6 +7,7 @@ import type { DateContext } from '../../../../core/messaging/date-labels';
 import { isUnread } from '../../../../core/messaging/message-lists';
 import { checkPictureFile, type PictureFileError } from '../../../../core/messaging/picture-file';
 import { buildLane, type LaneItem } from '../../../../core/messaging/messages';
+import type { MessagingStores } from '../../../stores/messaging-stores';
 import type { UnreadStore } from '../../../stores/unread-store';
 import { NEW_CONVERSATION } from '../../../stores/message-store';
 import { MessageSender, type SendOutcome } from './message-sender';
@@ -28,7 +29,10 @@ export interface OpenedLane {
 }
 
 export interface ConversationDeps {
-  feature: MessagingFeature;
+  /** The conversation and message stores the lane renders from: there at once, in the page's chunk. */
+  stores: MessagingStores;
+  /** The messaging use-cases, loaded when one is first needed (after the page has hydrated). */
+  feature(): Promise<MessagingFeature>;
   unread: UnreadStore;
   /** The member's not-sent messages kept across reloads; null on the server. */
   unsent: UnsentMessages | null;
@@ -77,7 +81,7 @@ export class ConversationViewModel {
   }
 
   get messages(): readonly Message[] {
-    return this.deps.feature.messages.of(this.conversationId);
+    return this.deps.stores.messages.of(this.conversationId);
   }
 
   /** The clock, zone and language of the lane's dates and times. */
@@ -99,7 +103,7 @@ export class ConversationViewModel {
   }
 
   get hasOlder(): boolean {
-    return !this.isNew && typeof this.deps.feature.messages.nextPageOf(this.conversationId) === 'number';
+    return !this.isNew && typeof this.deps.stores.messages.nextPageOf(this.conversationId) === 'number';
   }
 
   get remaining(): number {
@@ -107,7 +111,7 @@ export class ConversationViewModel {
   }
 
   isSending(id: string): boolean {
-    return this.deps.feature.messages.isSending(id);
+    return this.deps.stores.messages.isSending(id);
   }
 
   setDraft(text: string): void {
@@ -135,7 +139,7 @@ export class ConversationViewModel {
     this.sender.restoreUnsent();
     void this.markRead();
     const stopReading = reaction(
-      () => this.deps.feature.conversations.get(this.conversationId)?.unread ?? 0,
+      () => this.deps.stores.conversations.get(this.conversationId)?.unread ?? 0,
       (unread) => {
         if (unread > 0) void this.markRead();
       },
@@ -154,7 +158,8 @@ export class ConversationViewModel {
   async catchUp(): Promise<void> {
     const id = this.conversationId;
     if (this.isNew) return;
-    const { messages, loadOlderMessages } = this.deps.feature;
+    const { messages } = this.deps.stores;
+    const { loadOlderMessages } = await this.deps.feature();
     for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
       const result = await loadOlderMessages.execute({ conversationId: id, page });
       if (!result.ok) return;
@@ -188,20 +193,21 @@ export class ConversationViewModel {
 
   /** Sends a not-sent message again, in its place in the lane. */
   async retry(id: string): Promise<SendOutcome> {
-    const message = this.deps.feature.messages.get(id);
+    const message = this.deps.stores.messages.get(id);
     if (!message || message.status !== 'not-sent' || this.isSending(id)) return 'refused';
     return this.sender.deliver(message.content, message.attachment, id);
   }
 
   /** The next older page, for the lane's upward scrolling. */
   async loadOlder(): Promise<void> {
-    const page = this.deps.feature.messages.nextPageOf(this.conversationId);
+    const page = this.deps.stores.messages.nextPageOf(this.conversationId);
     if (this.isNew || typeof page !== 'number' || this.older === 'loading') return;
     this.older = 'loading';
     const id = this.conversationId;
-    const result = await this.deps.feature.loadOlderMessages.execute({ conversationId: id, page });
+    const { loadOlderMessages } = await this.deps.feature();
+    const result = await loadOlderMessages.execute({ conversationId: id, page });
     runInAction(() => {
-      if (result.ok) this.deps.feature.messages.mergePage(id, result.value);
+      if (result.ok) this.deps.stores.messages.mergePage(id, result.value);
       this.older = result.ok ? 'idle' : 'failed';
     });
   }
@@ -213,13 +219,13 @@ export class ConversationViewModel {
 
   async markRead(): Promise<void> {
     if (this.isNew) return;
-    await readConversation(this.deps.feature, this.deps.unread, this.conversationId);
+    await readConversation(this.deps, this.conversationId);
   }
 
   private seed(opened: OpenedLane): void {
-    const { messages } = this.deps.feature;
+    const { messages } = this.deps.stores;
     if (opened.conversation) {
-      this.deps.feature.conversations.upsertMany([opened.conversation]);
+      this.deps.stores.conversations.upsertMany([opened.conversation]);
       messages.mergePage(opened.conversation.id, {
         messages: [...opened.messages],
         nextPage: opened.nextPage,

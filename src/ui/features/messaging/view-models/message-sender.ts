@@ -29,7 +29,7 @@ export class MessageSender {
 
   /** What was not sent to her before a reload, back in the lane (only in the browser: never rendered by the server). */
   restoreUnsent(): void {
-    const { messages } = this.deps.feature;
+    const { messages } = this.deps.stores;
     for (const message of this.deps.unsent?.of(this.lane.partner.id) ?? []) {
       if (!messages.get(message.id))
         messages.add(this.lane.conversationId, { ...message, status: 'not-sent' });
@@ -37,10 +37,10 @@ export class MessageSender {
   }
 
   async deliver(text: string, attachment: string | null, retryId?: string): Promise<SendOutcome> {
-    const { feature, now, memberId } = this.deps;
+    const { stores, now, memberId } = this.deps;
     const id = retryId ?? `local-${now()}-${++this.localIds}`;
     const conversationId = this.lane.conversationId;
-    feature.messages.addSending({
+    stores.messages.addSending({
       type: attachment ? 'media' : 'text',
       id,
       createdAt: new Date(now()).toISOString(),
@@ -52,7 +52,8 @@ export class MessageSender {
       status: 'not-sent',
       conversationId: conversationId === NEW_CONVERSATION ? null : conversationId,
     });
-    const result = await feature.sendPrivateMessage.execute({
+    const { sendPrivateMessage } = await this.deps.feature();
+    const result = await sendPrivateMessage.execute({
       conversationId,
       partnerId: this.lane.partner.id,
       target: this.lane.partner.username,
@@ -69,18 +70,19 @@ export class MessageSender {
   }
 
   private delivered(localId: string, stored: Message): void {
-    const { feature, unsent } = this.deps;
+    const { stores, unsent } = this.deps;
     unsent?.forget(localId);
     const created = this.lane.isNew && stored.conversationId !== null;
     runInAction(() => {
       if (created) this.lane.created(stored.conversationId!);
-      feature.messages.confirmSent(localId, stored);
-      feature.conversations.receive(this.lane.conversationId, stored);
+      stores.messages.confirmSent(localId, stored);
+      stores.conversations.receive(this.lane.conversationId, stored);
     });
     if (!created) return;
     // The list learns the new conversation (the bridge's live messages need it) before the address changes.
-    void feature.listConversations.execute().then((list) => {
-      if (list.ok) runInAction(() => feature.conversations.upsertMany(list.value));
+    void this.deps.feature().then(async ({ listConversations }) => {
+      const list = await listConversations.execute();
+      if (list.ok) runInAction(() => stores.conversations.upsertMany(list.value));
       this.deps.onCreated(this.lane.partner);
     });
   }
@@ -91,7 +93,7 @@ export class MessageSender {
     error:
       { kind: 'empty' } | { kind: 'tooLong' } | { kind: 'noCredits' } | { kind: 'notSent'; message: Message },
   ): SendOutcome {
-    const { messages } = this.deps.feature;
+    const { messages } = this.deps.stores;
     if (error.kind === 'notSent') {
       messages.markNotSent(id, error.message);
       this.deps.unsent?.keep(this.lane.partner.id, error.message);

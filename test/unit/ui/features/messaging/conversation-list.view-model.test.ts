@@ -18,7 +18,7 @@ async function demoList() {
   const seeded = await inbox.list('all');
   const deletedOpen: number[] = [];
   const vm = new ConversationListViewModel(
-    { feature, onDeletedOpen: () => deletedOpen.push(1) },
+    { stores: feature, feature: () => Promise.resolve(feature), onDeletedOpen: () => deletedOpen.push(1) },
     seeded,
     () => seeded[0]!.id,
   );

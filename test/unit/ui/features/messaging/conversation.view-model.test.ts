@@ -36,10 +36,11 @@ async function newConversation(username: string, password: string) {
   const created: ConversationPartner[] = [];
   const modals: string[] = [];
   const unsent = new UnsentMessages(setup.storages.local, session.memberId);
-  const make = (own: MessagingFeature = feature) =>
+  const make = (own: MessagingFeature = feature, load = () => Promise.resolve(own)) =>
     new ConversationViewModel(
       {
-        feature: own,
+        stores: own,
+        feature: load,
         unread: new UnreadStore(),
         unsent,
         memberId: session.memberId,
@@ -102,6 +103,23 @@ describe('ConversationViewModel', () => {
       ['Lost in the network?', 'sent'],
     ]);
     expect(unsent.all()).toEqual([]);
+    expect(setup.balance.current()).toBe(240);
+  });
+
+  it('takes a message while its use-cases are still loading, and sends it once they are in', async () => {
+    const { setup, feature, make } = await newConversation('fan@example.test', 'fan12345');
+    let loaded: (use: MessagingFeature) => void = () => {};
+    const vm = make(feature, () => new Promise((resolve) => (loaded = resolve)));
+    vm.setDraft('Written before the script was in');
+    const sending = vm.send();
+    await flush();
+    // In the lane at once, marked as sending; nothing charged or sent yet.
+    expect(vm.messages.map((message) => message.content)).toEqual(['Written before the script was in']);
+    expect(vm.isSending(vm.messages[0]!.id)).toBe(true);
+    expect(setup.balance.current()).toBe(300);
+    loaded(feature);
+    expect(await sending).toBe('sent');
+    expect(vm.messages.map((message) => message.status)).toEqual(['sent']);
     expect(setup.balance.current()).toBe(240);
   });
 
