@@ -2,7 +2,8 @@
 // The messenger lane of a long conversation (issue 13): the sandbox's member `reader` has one
 // conversation of 5,000 messages. We open it in a fresh page at 4x CPU slowdown (a mid-range
 // phone) and read Chromium's own counters (CDP Performance.getMetrics: ScriptDuration, TaskDuration)
-// before the navigation and once the page is hydrated with its lane shown; then we scroll the lane
+// before the navigation and once the page is hydrated with its lane shown and live (its editor takes
+// text: the frame can be hydrated while the conversation still waits for its code); then we scroll the lane
 // to its top again and again, a page of older messages each time, and count what stays in the DOM.
 // A figure for docs/bench.md, never a test assertion.
 import { chromium } from '@playwright/test';
@@ -72,7 +73,7 @@ async function hostCpuSlowdown(browser) {
 
 /**
  * Opens the conversation in a fresh page at `cpuSlowdown` (4x unless given): the cost until it is
- * hydrated with its lane shown, and until it has settled (no request for 500 ms, then 1 s more).
+ * hydrated with its lane shown and live, and until it has settled (no request for 500 ms, then 1 s more).
  */
 async function openConversation(browser, siteUrl, token, partner, cpuSlowdown = CPU_SLOWDOWN) {
   const context = await memberContext(browser, siteUrl, token);
@@ -87,6 +88,15 @@ async function openConversation(browser, siteUrl, token, partner, cpuSlowdown = 
   await page.goto(`${siteUrl}/en/messenger/${encodeURIComponent(partner)}`);
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
   await page.locator('div.lane li.lane__message').last().waitFor({ timeout: WAIT_MS });
+  // Live: the editor turns editable once the conversation's own part of the page has hydrated.
+  await page.waitForFunction(
+    () => document.querySelector('.message-editor textarea')?.readOnly === false,
+    null,
+    {
+      timeout: WAIT_MS,
+      polling: 50,
+    },
+  );
   const shown = since(before, await counters(cdp));
   const wallMs = Date.now() - started;
   const messages = await messageCount(page);
