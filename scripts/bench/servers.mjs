@@ -73,7 +73,7 @@ export function startServerProcess({ name, args, readyPrefix, env = {}, cwd = pr
       clearTimeout(timer);
       child.removeAllListeners('exit');
       child.once('exit', () => running.delete(child));
-      resolve({ url: line.slice(readyPrefix.length).trim(), stop });
+      resolve({ url: line.slice(readyPrefix.length).trim(), stop, pid: child.pid });
     });
   });
 }
@@ -98,7 +98,7 @@ export function startSite({ root = projectRoot, env = {} } = {}) {
  * own (SANDBOX=1: a load test is a use of the sandbox on purpose). The categories feature is on so
  * that a category page can be measured. A commit from before the cluster runs one process with the
  * sandbox embedded, which was then what `npm start` ran. Resolves with `{ url, stop }`; the url
- * names 127.0.0.1, where every version listens.
+ * names 127.0.0.1, where every version listens, and the primary's `pid`.
  */
 export async function startProductionSite({ root = projectRoot, workers = 1, env = {} } = {}) {
   const site = await startServerProcess({
@@ -117,7 +117,7 @@ export async function startProductionSite({ root = projectRoot, workers = 1, env
   });
   const url = new URL(site.url);
   url.hostname = '127.0.0.1';
-  return { url: url.origin, stop: site.stop };
+  return { url: url.origin, stop: site.stop, pid: site.pid };
 }
 
 /** The bare React renderToString server, rendering the given performers (a JSON file). */

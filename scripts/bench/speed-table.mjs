@@ -167,10 +167,18 @@ export function targetsTable(current, reference, baseline) {
     const ratio = (build) => {
       const [a, b] = [loadOf(build, '/', 1, cache, true), loadOf(build, '/', 2, cache, true)];
       if (!a || !b) return '';
-      // The load generator shares the cores: how much of them it took with two workers.
-      const generator =
-        b.generatorCores === undefined ? '' : ` (${b.generator} ${b.generatorCores.toFixed(2)} core)`;
-      return `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}×${generator}`;
+      // The load generator shares the cores: how much of them it took with two workers, the cores
+      // the site itself used with one and two, and what two served per core against one.
+      const notes = [];
+      if (b.generatorCores !== undefined) notes.push(`${b.generator} ${b.generatorCores.toFixed(2)} core`);
+      if (a.siteCores && b.siteCores) {
+        const perCore = b.requestsPerSecond / b.siteCores / (a.requestsPerSecond / a.siteCores);
+        notes.push(
+          `site ${a.siteCores.toFixed(2)} → ${b.siteCores.toFixed(2)} cores, ${percent(perCore)} per core`,
+        );
+      }
+      const ratio = `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}×`;
+      return notes.length ? `${ratio} (${notes.join('; ')})` : ratio;
     };
     add(
       `/ with 2 workers${cache ? '' : ', cache off'}: ≥ ${TARGETS.twoWorkers}× one worker`,

@@ -9,6 +9,7 @@ import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { startProductionSite, withServer } from './servers.mjs';
 import { findWrk, measureLoadWrk } from './wrk.mjs';
+import { processTreeCpu } from './process-cpu.mjs';
 
 /** The seeded member who opens the messenger (a guest is sent home from it). */
 const MEMBER = { username: 'reader', password: 'reader123' };
@@ -179,7 +180,7 @@ async function measureScaling(root, label, load) {
         for (const [index, site] of sites.entries()) {
           // Warmed up once; later rounds meet a warm site.
           const options = round === 0 ? load : { ...load, warmupSeconds: 0 };
-          runs[index].push(await measure(`${site.url}/`, options));
+          runs[index].push(await measure(`${site.url}/`, { ...options, siteCpu: processTreeCpu(site.pid) }));
         }
       }
       runs.forEach((siteRuns, index) =>

@@ -68,11 +68,14 @@ function runWrk(wrk, url, { connections, seconds }) {
 
 /**
  * Warms the server up for `warmupSeconds` (discarded), then measures for `seconds`, with wrk;
- * the result has measureLoad's shape plus the share of a core wrk itself used.
+ * the result has measureLoad's shape plus the share of a core wrk itself used and, given
+ * `siteCpu` (a reader of the site's CPU seconds: process-cpu.mjs), the cores the site used.
  */
-export async function measureLoadWrk(wrk, url, { connections, seconds, warmupSeconds }) {
+export async function measureLoadWrk(wrk, url, { connections, seconds, warmupSeconds, siteCpu }) {
   if (warmupSeconds > 0) await runWrk(wrk, url, { connections, seconds: warmupSeconds });
+  const cpuBefore = siteCpu?.();
   const output = await runWrk(wrk, url, { connections, seconds });
+  const cpuAfter = siteCpu?.();
   // `times` adds two lines: the shell's own CPU time, then its children's (wrk's).
   const lines = output.trimEnd().split('\n');
   return {
@@ -81,5 +84,6 @@ export async function measureLoadWrk(wrk, url, { connections, seconds, warmupSec
     seconds,
     ...parseWrkOutput(lines.slice(0, -2).join('\n')),
     generatorCores: childCpuSeconds(lines.at(-1) ?? '') / seconds,
+    ...(siteCpu ? { siteCores: (cpuAfter - cpuBefore) / seconds } : {}),
   };
 }
