@@ -18,13 +18,6 @@ import { hydrateInTurns } from '../components/common/hydrate-later';
 import { nextTask } from '../app/next-task';
 import { installLinkNavigation } from './link-navigation';
 
-// The frame's libraries and modules are evaluated in the task that loaded the page's script; the
-// rest of it (this module's body, vike's router starting, the page's context parsed and routed)
-// waits for the next task. Together they were the longest task of a slow phone's start: 46-93 ms at
-// 4x CPU, now two of about half (docs/decisions.md, "The page's script starts in two tasks"). A click
-// on a link in between is the browser's, as before any script ran.
-await nextTask();
-
 // The tab's links are its own from the start: vike's router starts watching them 250 ms after it
 // starts, and on a slow load that is before the first page has rendered (this module is evaluated
 // with the router, before it starts).
