@@ -142,7 +142,7 @@ async function openFromList(browser, siteUrl, token, partner, cpuSlowdown = CPU_
     );
     const wallMs = Date.now() - started;
     const { task } = since(before, await counters(cdp));
-    return { traced: await stopTrace(), task, wallMs, messages: await messageCount(page) };
+    return { traced: await stopTrace(), task, wallMs };
   } finally {
     await context.close();
   }
@@ -246,7 +246,6 @@ export async function measureMessengerLane(siteUrl) {
       openMessages: Math.max(...opens.map((open) => open.messages)),
       listOpens,
       listOpenScriptMs: median(listOpens.map((open) => open.traced)),
-      listOpenMessages: Math.max(...listOpens.map((open) => open.messages)),
       calibratedOpens,
       calibratedOpenScriptMs: median(calibratedOpens.map((open) => open.traced)),
       pagesUp: PAGES_UP,
