@@ -176,11 +176,12 @@ async function measureScaling(root, label, load) {
     try {
       for (const workers of [1, 2]) sites.push(await startProductionSite({ root, workers, env }));
       const runs = sites.map(() => []);
+      const siteCpus = sites.map((site) => processTreeCpu(site.pid));
       for (let round = 0; round < SCALING_ROUNDS; round++) {
         for (const [index, site] of sites.entries()) {
           // Warmed up once; later rounds meet a warm site.
           const options = round === 0 ? load : { ...load, warmupSeconds: 0 };
-          runs[index].push(await measure(`${site.url}/`, { ...options, siteCpu: processTreeCpu(site.pid) }));
+          runs[index].push(await measure(`${site.url}/`, { ...options, siteCpu: siteCpus[index] }));
         }
       }
       runs.forEach((siteRuns, index) =>
