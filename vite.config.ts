@@ -2,6 +2,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { frameChunks, lazyChunkName } from './vite.chunks';
 import { compileHints } from './vite.compile-hints';
+import { deferredStart } from './vite.deferred-start';
 import { precompress } from './vite.precompress';
 
 // Pages live under src/ui/pages; vike discovers every `+` file below the root by itself, and
@@ -9,8 +10,9 @@ import { precompress } from './vite.precompress';
 export default defineConfig({
   // JSX compiles by the tsconfig (`react-jsx`); its runtime is Preact's through the aliases below.
   // compileHints: every chunk compiles as it loads, off the main thread (vite.compile-hints.ts);
+  // deferredStart: vike's router starts in the task after the frame's evaluation (vite.deferred-start.ts);
   // precompress: the client's text files in Brotli and gzip, which the server sends as they are.
-  plugins: [vike(), compileHints(), precompress()],
+  plugins: [vike(), deferredStart(), compileHints(), precompress()],
   // The code is written against React; Preact renders it in the browser and on the server, in a
   // tenth of React DOM's size (docs/decisions.md, "Preact renders the site's React code").
   resolve: {
