@@ -38,15 +38,20 @@ describe('clientPathOf', () => {
 });
 
 describe('installLinkNavigation', () => {
-  const navigate = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
+  const navigate = jest.fn<Promise<void>, [string, { keepScrollPosition?: boolean }?]>(() =>
+    Promise.resolve(),
+  );
   const prefetch = jest.fn<Promise<void>, [string]>(() => Promise.resolve());
   const router: LinkRouter = { navigate, prefetch };
+  // jsdom does not scroll; the tests see what the page asked for.
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   // One document for the file: the listeners stay, as they do for the life of a tab.
   installLinkNavigation(router);
 
   beforeEach(() => {
     navigate.mockClear();
     prefetch.mockClear();
+    scrollTo.mockClear();
   });
   afterEach(() => document.body.replaceChildren());
 
@@ -65,7 +70,29 @@ describe('installLinkNavigation', () => {
     const name = document.createElement('span');
     card.append(name);
     expect(click(name).defaultPrevented).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/en/profile/Lieke');
+    expect(navigate).toHaveBeenCalledWith('/en/profile/Lieke', { keepScrollPosition: true });
+  });
+
+  it('opens the new page at its top once it is rendered, without vike reading the scroll first', async () => {
+    const scrolls: string[] = [];
+    let rendered: () => void = () => undefined;
+    navigate.mockImplementationOnce(
+      () => new Promise<void>((resolve) => (rendered = () => (scrolls.push('rendered'), resolve()))),
+    );
+    scrollTo.mockImplementationOnce((x, y) => void scrolls.push(`scrolled to ${String(x)},${String(y)}`));
+    click(link({ href: '/en/messenger/Lieke' }));
+    await Promise.resolve();
+    expect(scrolls).toEqual([]);
+    rendered();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scrolls).toEqual(['rendered', 'scrolled to 0,0']);
+  });
+
+  it('leaves a link to a place in a page to vike, which scrolls to it', async () => {
+    click(link({ href: '/en/legal/terms#refunds' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(navigate).toHaveBeenCalledWith('/en/legal/terms#refunds');
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('lets the browser open a link in a new tab or window, and leaves other links alone', () => {

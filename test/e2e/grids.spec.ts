@@ -161,6 +161,21 @@ test('the links are the tab’s own: none is watched as it scrolls by, pointing 
   await expect.poll(() => profileCode.length).toBe(1);
 });
 
+test('a card far down the grid opens its profile at the top; back returns to the card', async ({ page }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  const card = cards(page).nth(40);
+  await card.scrollIntoViewIfNeeded();
+  const down = await page.evaluate(() => window.scrollY);
+  expect(down).toBeGreaterThan(500);
+  const name = (await labels(page))[40]!.split(',')[0]!;
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(card).toBeInViewport();
+});
+
 test('a guest who taps a heart is asked to log in; a member adds and removes favourites', async ({
   page,
   request,
