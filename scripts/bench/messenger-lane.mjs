@@ -14,6 +14,8 @@ import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
 import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
 import { memberContext } from './member-context.mjs';
 import { traceScripting } from './main-thread-script.mjs';
+import { projectRoot } from '../lib/processes.mjs';
+import { prepareReference } from './against.mjs';
 import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
 
@@ -324,12 +326,56 @@ export function messengerLaneTable(result) {
   ].join('\n');
 }
 
-/** `--only=messenger`: the lane alone, against this build. */
-export async function runMessengerOnly() {
-  const site = await startSite();
+/** The lane's figures for the site built in `root`, measured by this build's code. */
+async function laneOf(root) {
+  const site = await startSite({ root });
   try {
-    console.log(`\n${messengerLaneTable(await measureMessengerLane(site.url))}`);
+    return await measureMessengerLane(site.url);
   } finally {
     await site.stop();
   }
+}
+
+/** The lane's main figures for this build and the reference, side by side. */
+export function laneComparisonTable(result, reference, sha) {
+  const ms = (value) => value.toFixed(0);
+  const each = (opens, key) => opens.map((open) => ms(open[key])).join(', ');
+  const row = (title, key, opens) => [
+    title,
+    `${ms(median(result[opens].map((open) => open[key])))} (${each(result[opens], key)})`,
+    `${ms(median(reference[opens].map((open) => open[key])))} (${each(reference[opens], key)})`,
+  ];
+  const cpu = result.cpuSlowdown;
+  return [
+    `Messenger lane against ${sha.slice(0, 12)}, measured in the same run (medians, each page in brackets)`,
+    formatTable(
+      [
+        { title: 'Figure' },
+        { title: 'This build', align: 'right' },
+        { title: sha.slice(0, 12), align: 'right' },
+      ],
+      [
+        row(`fresh page: scripting until live (ms, ${cpu}x CPU)`, 'traced', 'opens'),
+        row(`  all main-thread tasks until shown (ms, ${cpu}x CPU)`, 'task', 'opens'),
+        row(`  CPU calibrated to the host: scripting (ms)`, 'traced', 'calibratedOpens'),
+        row(`from the list: scripting until live (ms, ${cpu}x CPU)`, 'traced', 'listOpens'),
+        row(`  all main-thread tasks (ms, ${cpu}x CPU)`, 'task', 'listOpens'),
+        row('  click to lane live (ms)', 'wallMs', 'listOpens'),
+      ],
+    ),
+  ].join('\n');
+}
+
+/**
+ * `--only=messenger`: the lane alone, for this build; with `--against=<commit>` for that commit
+ * too, in the same run and by the same measuring code (its worktree: scripts/bench/against.mjs).
+ */
+export async function runMessengerOnly(against = '') {
+  const result = await laneOf(projectRoot);
+  console.log(`\n${messengerLaneTable(result)}`);
+  if (!against) return;
+  const { sha, root } = await prepareReference(against);
+  const reference = await laneOf(root);
+  console.log(`\nThe reference ${sha.slice(0, 12)}:\n${messengerLaneTable(reference)}`);
+  console.log(`\n${laneComparisonTable(result, reference, sha)}`);
 }
