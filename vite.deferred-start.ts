@@ -11,7 +11,7 @@ const ENTRY = /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entr
 const START = '\ninitClientRouter();\n';
 // navigate() calls initClientRouter() itself, which starts once, so a navigation asked for before
 // the task (the site's own link handler, installed as the frame is evaluated) starts it there.
-const DEFERRED_START = '\nsetTimeout(initClientRouter, 0);\n';
+const DEFERRED_START = '\nsetTimeout(initClientRouter);\n';
 
 /** vike's client entry with its start moved into the task after the one that evaluates it. */
 export function deferStart(code: string): string {

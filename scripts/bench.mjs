@@ -7,8 +7,8 @@
 //     and two workers, Lighthouse on three pages, the targets), with the bare React baseline
 //   npm run bench -- --only=chat: the live chat flood alone (scripts/bench/chat-flood.mjs)
 //   npm run bench -- --only=messenger: the messenger lane of a 5,000-message conversation alone
-//     (scripts/bench/messenger-lane.mjs); with --against=<commit>, that commit's lane too, after
-//     this build's, and the main figures side by side
+//     (scripts/bench/messenger-lane.mjs); with --against=<commit>, that commit's lane too, each
+//     page opened on both builds in turns, and the main figures side by side
 //   npm run bench -- --against=<commit>: also measures that commit's speed figures in the same run,
 //     in a worktree of its own (scripts/bench/against.mjs), and prints them beside this build's
 //   npm run bench -- --only=resilience [--latency-runs=3] [--reference=/path/to/other/checkout]

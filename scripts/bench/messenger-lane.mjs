@@ -14,7 +14,6 @@ import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
 import { calibratedCpuSlowdown } from './cpu-calibration.mjs';
 import { memberContext } from './member-context.mjs';
 import { traceScripting } from './main-thread-script.mjs';
-import { projectRoot } from '../lib/processes.mjs';
 import { prepareReference } from './against.mjs';
 import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
@@ -202,66 +201,107 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The figures: scripting to open the conversation (median of fresh pages), and the lane's DOM. */
-export async function measureMessengerLane(siteUrl) {
+/** Runs `step(site, index)` for each site in turn: the builds take their turns page by page. */
+async function inTurns(sites, step) {
+  const results = [];
+  for (const [index, site] of sites.entries()) results.push(await step(site, index));
+  return results;
+}
+
+/** One site's figures from its opens and its pages up. */
+function laneResult({ partner, shortOpens, opens, up, listOpens, calibratedOpens }) {
+  return {
+    partner,
+    cpuSlowdown: CPU_SLOWDOWN,
+    opens,
+    openScriptMs: median(opens.map((open) => open.traced)),
+    openScriptDurationMs: median(opens.map((open) => open.script)),
+    shortOpenScriptMs: median(shortOpens.map((open) => open.traced)),
+    openTaskMs: median(opens.map((open) => open.task)),
+    openSettledMs: median(opens.map((open) => open.settled)),
+    openMessages: Math.max(...opens.map((open) => open.messages)),
+    listOpens,
+    listOpenScriptMs: median(listOpens.map((open) => open.traced)),
+    calibratedOpens,
+    calibratedOpenScriptMs: median(calibratedOpens.map((open) => open.traced)),
+    pagesUp: PAGES_UP,
+    upScriptMsMedian: median(up.perPage),
+    upScriptMsMax: Math.max(...up.perPage),
+    upMessages: up.messages,
+    upMaxMessages: up.maxMessages,
+    upRetries: up.retries,
+    oldestLoaded: up.oldest,
+    laneNodes: up.lane.nodes,
+    laneItems: up.lane.items,
+  };
+}
+
+/**
+ * The figures of each site (its url): scripting to open the conversation (median of fresh pages),
+ * and the lane's DOM. With more than one site, every page is opened on each in turn, so a busier
+ * minute of the machine falls on all of them alike.
+ */
+export async function measureMessengerLanes(siteUrls) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
+  const each = () => siteUrls.map(() => []);
   try {
     // The same page with a short conversation, in the same run: what opening costs apart from length.
-    const demo = await memberAndPartner(siteUrl, DEMO);
-    const shortOpens = [];
-    for (let run = 0; run < OPEN_RUNS; run += 1) {
-      const short = await openConversation(browser, siteUrl, demo.token, demo.partner);
-      shortOpens.push(short.open);
-      await short.context.close();
-    }
-    const { token, partner } = await memberAndPartner(siteUrl);
-    const opens = [];
-    let last;
-    for (let run = 0; run < OPEN_RUNS; run += 1) {
-      if (last) await last.context.close();
-      last = await openConversation(browser, siteUrl, token, partner);
-      opens.push(last.open);
-    }
-    const up = await pagesUp(last.page, last.cdp);
-    await last.context.close();
-    const listOpens = [];
+    const demos = await inTurns(siteUrls, (url) => memberAndPartner(url, DEMO));
+    const readers = await inTurns(siteUrls, (url) => memberAndPartner(url));
+    const shortOpens = each();
     for (let run = 0; run < OPEN_RUNS; run += 1)
-      listOpens.push(await openFromList(browser, siteUrl, token, partner));
+      await inTurns(siteUrls, async (url, site) => {
+        const short = await openConversation(browser, url, demos[site].token, demos[site].partner);
+        shortOpens[site].push(short.open);
+        await short.context.close();
+      });
+    const opens = each();
+    const last = [];
+    for (let run = 0; run < OPEN_RUNS; run += 1)
+      await inTurns(siteUrls, async (url, site) => {
+        if (last[site]) await last[site].context.close();
+        last[site] = await openConversation(browser, url, readers[site].token, readers[site].partner);
+        opens[site].push(last[site].open);
+      });
+    const ups = await inTurns(siteUrls, async (_url, site) => {
+      const up = await pagesUp(last[site].page, last[site].cdp);
+      await last[site].context.close();
+      return up;
+    });
+    const listOpens = each();
+    for (let run = 0; run < OPEN_RUNS; run += 1)
+      await inTurns(siteUrls, async (url, site) =>
+        listOpens[site].push(await openFromList(browser, url, readers[site].token, readers[site].partner)),
+      );
     // The same opening at the slowdown calibrated to the host, measured before each page.
-    const calibratedOpens = [];
-    for (let run = 0; run < OPEN_RUNS; run += 1) {
-      const cpuSlowdown = await hostCpuSlowdown(browser);
-      const calibrated = await openConversation(browser, siteUrl, token, partner, cpuSlowdown);
-      calibratedOpens.push({ ...calibrated.open, cpuSlowdown });
-      await calibrated.context.close();
-    }
-    return {
-      partner,
-      cpuSlowdown: CPU_SLOWDOWN,
-      opens,
-      openScriptMs: median(opens.map((open) => open.traced)),
-      openScriptDurationMs: median(opens.map((open) => open.script)),
-      shortOpenScriptMs: median(shortOpens.map((open) => open.traced)),
-      openTaskMs: median(opens.map((open) => open.task)),
-      openSettledMs: median(opens.map((open) => open.settled)),
-      openMessages: Math.max(...opens.map((open) => open.messages)),
-      listOpens,
-      listOpenScriptMs: median(listOpens.map((open) => open.traced)),
-      calibratedOpens,
-      calibratedOpenScriptMs: median(calibratedOpens.map((open) => open.traced)),
-      pagesUp: PAGES_UP,
-      upScriptMsMedian: median(up.perPage),
-      upScriptMsMax: Math.max(...up.perPage),
-      upMessages: up.messages,
-      upMaxMessages: up.maxMessages,
-      upRetries: up.retries,
-      oldestLoaded: up.oldest,
-      laneNodes: up.lane.nodes,
-      laneItems: up.lane.items,
-    };
+    const calibratedOpens = each();
+    for (let run = 0; run < OPEN_RUNS; run += 1)
+      await inTurns(siteUrls, async (url, site) => {
+        const cpuSlowdown = await hostCpuSlowdown(browser);
+        const { token, partner } = readers[site];
+        const calibrated = await openConversation(browser, url, token, partner, cpuSlowdown);
+        calibratedOpens[site].push({ ...calibrated.open, cpuSlowdown });
+        await calibrated.context.close();
+      });
+    return siteUrls.map((_url, site) =>
+      laneResult({
+        partner: readers[site].partner,
+        shortOpens: shortOpens[site],
+        opens: opens[site],
+        up: ups[site],
+        listOpens: listOpens[site],
+        calibratedOpens: calibratedOpens[site],
+      }),
+    );
   } finally {
     await browser.close();
   }
+}
+
+/** The figures of one site: scripting to open the conversation (median of fresh pages), and the lane's DOM. */
+export async function measureMessengerLane(siteUrl) {
+  const [result] = await measureMessengerLanes([siteUrl]);
+  return result;
 }
 
 const mark = (ok) => (ok ? 'pass' : 'FAIL');
@@ -326,16 +366,6 @@ export function messengerLaneTable(result) {
   ].join('\n');
 }
 
-/** The lane's figures for the site built in `root`, measured by this build's code. */
-async function laneOf(root) {
-  const site = await startSite({ root });
-  try {
-    return await measureMessengerLane(site.url);
-  } finally {
-    await site.stop();
-  }
-}
-
 /** The lane's main figures for this build and the reference, side by side. */
 export function laneComparisonTable(result, reference, sha) {
   const ms = (value) => value.toFixed(0);
@@ -347,7 +377,7 @@ export function laneComparisonTable(result, reference, sha) {
   ];
   const cpu = result.cpuSlowdown;
   return [
-    `Messenger lane against ${sha.slice(0, 12)}, measured in the same run (medians, each page in brackets)`,
+    `Messenger lane against ${sha.slice(0, 12)}, measured in the same run, page by page in turns (medians, each page in brackets)`,
     formatTable(
       [
         { title: 'Figure' },
@@ -368,14 +398,20 @@ export function laneComparisonTable(result, reference, sha) {
 
 /**
  * `--only=messenger`: the lane alone, for this build; with `--against=<commit>` for that commit
- * too, in the same run and by the same measuring code (its worktree: scripts/bench/against.mjs).
+ * too (its worktree: scripts/bench/against.mjs), both sites running and every page opened on each
+ * in turn, by this build's measuring code.
  */
 export async function runMessengerOnly(against = '') {
-  const result = await laneOf(projectRoot);
-  console.log(`\n${messengerLaneTable(result)}`);
-  if (!against) return;
-  const { sha, root } = await prepareReference(against);
-  const reference = await laneOf(root);
-  console.log(`\nThe reference ${sha.slice(0, 12)}:\n${messengerLaneTable(reference)}`);
-  console.log(`\n${laneComparisonTable(result, reference, sha)}`);
+  const reference = against ? await prepareReference(against) : null;
+  const sites = [await startSite()];
+  try {
+    if (reference) sites.push(await startSite({ root: reference.root }));
+    const [result, referenceResult] = await measureMessengerLanes(sites.map((site) => site.url));
+    console.log(`\n${messengerLaneTable(result)}`);
+    if (!reference) return;
+    console.log(`\nThe reference ${reference.sha.slice(0, 12)}:\n${messengerLaneTable(referenceResult)}`);
+    console.log(`\n${laneComparisonTable(result, referenceResult, reference.sha)}`);
+  } finally {
+    for (const site of sites) await site.stop();
+  }
 }

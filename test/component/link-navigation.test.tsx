@@ -91,7 +91,7 @@ describe('installLinkNavigation', () => {
   it('leaves a link to a place in a page to vike, which scrolls to it', async () => {
     click(link({ href: '/en/legal/terms#refunds' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(navigate).toHaveBeenCalledWith('/en/legal/terms#refunds');
+    expect(navigate).toHaveBeenCalledWith('/en/legal/terms#refunds', { keepScrollPosition: false });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 

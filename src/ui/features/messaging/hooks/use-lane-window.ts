@@ -72,16 +72,6 @@ function fromBottom(root: HTMLElement): number {
   return Math.abs(root.scrollTop);
 }
 
-/** Runs `read` after the next frame is painted, when the layout is clean; the returned function cancels it. */
-function afterPaint(read: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(read, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /** Remembers which message is at the top of the view and where, so a layout change can put it back. */
 function readAnchor(root: HTMLElement): Anchor {
   const atBottom = fromBottom(root) < NEAR_BOTTOM_PX;
@@ -144,7 +134,10 @@ export function useLaneWindow(ids: readonly string[], hasOlder: boolean, loadOld
     // which the anchor says until then.
     if (!placed.current) {
       placed.current = true;
-      return afterPaint(() => (anchor.current = readAnchor(root)));
+      // After the next frame is painted. A change of the items first reads it here (below), and
+      // this later read of the same lane agrees with that one.
+      requestAnimationFrame(() => setTimeout(() => (anchor.current = readAnchor(root))));
+      return;
     }
     const { id, offset, atBottom } = anchor.current;
     const element = id ? root.querySelector<HTMLElement>(`[data-lane-anchor="${CSS.escape(id)}"]`) : null;
