@@ -373,12 +373,10 @@ export function messengerLaneTable(result) {
 /** The lane's main figures for this build and the reference, side by side. */
 export function laneComparisonTable(result, reference, sha) {
   const ms = (value) => value.toFixed(0);
-  const each = (opens, key) => opens.map((open) => ms(open[key])).join(', ');
-  const row = (title, key, opens) => [
-    title,
-    `${ms(median(result[opens].map((open) => open[key])))} (${each(result[opens], key)})`,
-    `${ms(median(reference[opens].map((open) => open[key])))} (${each(reference[opens], key)})`,
-  ];
+  // A build's median of one figure over its pages, and each page's figure in brackets.
+  const cell = (pages, key) =>
+    `${ms(median(pages.map((page) => page[key])))} (${pages.map((page) => ms(page[key])).join(', ')})`;
+  const row = (title, key, opens) => [title, cell(result[opens], key), cell(reference[opens], key)];
   const cpu = result.cpuSlowdown;
   return [
     `Messenger lane against ${sha.slice(0, 12)}, measured in the same run, page by page in turns (medians, each page in brackets)`,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { inNextTask } from '../../../app/next-task';
 
 /** At most this many lane items are in the page: a conversation of thousands stays light. */
 export const LANE_WINDOW = 80;
@@ -128,15 +129,14 @@ export function useLaneWindow(ids: readonly string[], hasOlder: boolean, loadOld
     const root = scroller.current;
     if (!root) return;
     // The server's HTML already opens at the newest message (column-reverse): where the member is
-    // when the script takes over (perhaps scrolled up already) is where the lane stays. Read once the
-    // page is laid out and painted: read here, it laid the new page out inside the script (45-77 ms
-    // at 4x CPU when a conversation opens from the list), and a lane just opened is at its bottom,
-    // which the anchor says until then.
+    // when the script takes over (perhaps scrolled up already) is where the lane stays. Read in the
+    // task after the next frame, once the page is laid out: read here, it laid the new page out
+    // inside the script (45-77 ms at 4x CPU when a conversation opens from the list). Until then
+    // the anchor is the newest message, where a lane just opened is; a change of the items before
+    // that reads it below, and this later read of the same lane agrees.
     if (!placed.current) {
       placed.current = true;
-      // After the next frame is painted. A change of the items first reads it here (below), and
-      // this later read of the same lane agrees with that one.
-      requestAnimationFrame(() => setTimeout(() => (anchor.current = readAnchor(root))));
+      requestAnimationFrame(() => inNextTask(() => (anchor.current = readAnchor(root))));
       return;
     }
     const { id, offset, atBottom } = anchor.current;
