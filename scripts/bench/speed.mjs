@@ -146,6 +146,12 @@ async function profileRoute(siteUrl, given) {
 
 /** Rounds of one worker then two, alternated: one machine's figures drift within a minute. */
 const SCALING_ROUNDS = 3;
+/**
+ * Each site's warm-up before its first round, per worker and way of asking: each worker of two
+ * gets as many requests to warm up on as one worker alone, and a worker's throughput still rose
+ * for about 10 s of load here (docs/bench.md, "Two workers warmed up alike").
+ */
+const SCALING_WARMUP_SECONDS_PER_WORKER = 10;
 
 /** The run with the median throughput, with every run's throughput beside it. */
 function medianRun(runs) {
@@ -169,23 +175,38 @@ async function measureScaling(root, label, load) {
   const rows = [];
   for (const cache of [true, false]) {
     const env = cache ? {} : { PAGE_CACHE_SECONDS: '0' };
+    // As browsers ask (gzip) too where the page is cached: only wrk sends the header.
+    const encodings = cache && wrk ? [false, true] : [false];
     console.log(
       `Measuring ${label}: 1 and 2 workers in turns, page cache ${cache ? 'on' : 'off'}, ${generator}…`,
     );
     const sites = [];
     try {
       for (const workers of [1, 2]) sites.push(await startProductionSite({ root, workers, env }));
-      const runs = sites.map(() => []);
+      const runs = sites.map(() => encodings.map(() => []));
       const siteCpus = sites.map((site) => processTreeCpu(site.pid));
       for (let round = 0; round < SCALING_ROUNDS; round++) {
         for (const [index, site] of sites.entries()) {
-          // Warmed up once; later rounds meet a warm site.
-          const options = round === 0 ? load : { ...load, warmupSeconds: 0 };
-          runs[index].push(await measure(`${site.url}/`, { ...options, siteCpu: siteCpus[index] }));
+          for (const [way, gzip] of encodings.entries()) {
+            // Warmed up once, by workers; later rounds meet a warm site.
+            const warmupSeconds = round === 0 ? SCALING_WARMUP_SECONDS_PER_WORKER * (index + 1) : 0;
+            const options = { ...load, warmupSeconds, gzip, siteCpu: siteCpus[index] };
+            runs[index][way].push(await measure(`${site.url}/`, options));
+          }
         }
       }
-      runs.forEach((siteRuns, index) =>
-        rows.push({ page: '/', workers: index + 1, cache, scaling: true, generator, ...medianRun(siteRuns) }),
+      runs.forEach((byWay, index) =>
+        byWay.forEach((siteRuns, way) =>
+          rows.push({
+            page: '/',
+            workers: index + 1,
+            cache,
+            gzip: encodings[way],
+            scaling: true,
+            generator,
+            ...medianRun(siteRuns),
+          }),
+        ),
       );
     } finally {
       await Promise.all(sites.map((site) => site.stop()));

@@ -2,6 +2,9 @@ import type { Context } from 'hono';
 import type { RenderedPage } from '../render-page';
 import type { CachedPage, PageCache } from './page-cache';
 import { pageCacheKey } from './page-cache-key';
+import { acceptsGzip } from './accepts-gzip';
+import { gzipAroundNonce, gzipWithNonce } from './gzip-around-nonce';
+import { joinBytes } from './join-bytes';
 
 /** Renders the request's page with the given CSP nonce (vike's render in production). */
 export type RenderPage = (c: Context, nonce: string) => Promise<RenderedPage>;
@@ -16,19 +19,40 @@ async function cacheable({ response, whole }: RenderedPage, nonce: string): Prom
   const bodyAroundNonce = (await response.text()).split(nonce).map((part) => Buffer.from(part));
   // The body's length changes with each nonce.
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
-  return { status: response.status, headers, bodyAroundNonce };
+  return {
+    status: response.status,
+    headers,
+    bodyAroundNonce,
+    gzip: gzipAroundNonce(bodyAroundNonce, Buffer.byteLength(nonce)),
+  };
+}
+
+/** The cached page's headers for a gzip body: the compression middleware leaves such a response as it is. */
+function gzipHeaders(headers: [string, string][]): [string, string][] {
+  const vary = headers.find(([name]) => name.toLowerCase() === 'vary')?.[1];
+  const others = headers.filter(([name]) => name.toLowerCase() !== 'vary');
+  const varies = vary && /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary);
+  return [
+    ...others,
+    ['content-encoding', 'gzip'],
+    ['vary', varies ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'],
+  ];
+}
+
+/** A cached page's response with `nonce`: gzip when the request takes it, as browsers' do. */
+function cachedResponse(page: CachedPage, nonce: string, acceptEncoding: string | undefined): Response {
+  // Every nonce has the same length (16 random bytes in base64url): the other branch is a safeguard.
+  if (acceptsGzip(acceptEncoding) && Buffer.byteLength(nonce) === page.gzip.nonceLength)
+    return new Response(gzipWithNonce(page.gzip, nonce), {
+      status: page.status,
+      headers: gzipHeaders(page.headers),
+    });
+  return new Response(withNonce(page.bodyAroundNonce, nonce), { status: page.status, headers: page.headers });
 }
 
 function withNonce(bodyAroundNonce: Buffer[], nonce: string): Uint8Array<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
-  const parts = bodyAroundNonce.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
-  const body = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    body.set(part, offset);
-    offset += part.length;
-  }
-  return body;
+  return joinBytes(bodyAroundNonce.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 /**
@@ -50,9 +74,6 @@ export function cachedRender(cache: PageCache, render: RenderPage, nonceOf: (c: 
       return cacheable({ ...rendered, response: own.clone() }, nonce);
     });
     if (!page) return own ?? (await render(c, nonce)).response;
-    return new Response(withNonce(page.bodyAroundNonce, nonce), {
-      status: page.status,
-      headers: page.headers,
-    });
+    return cachedResponse(page, nonce, c.req.header('accept-encoding'));
   };
 }

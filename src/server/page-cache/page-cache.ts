@@ -1,4 +1,5 @@
 import { FreshCache } from './fresh-cache';
+import type { GzipAroundNonce } from './gzip-around-nonce';
 
 /**
  * A rendered page as the cache keeps it: its body as UTF-8 bytes, cut where its CSP nonce stood,
@@ -8,6 +9,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   bodyAroundNonce: Buffer[];
+  /** The same body compressed once, for the requests that take gzip. */
+  gzip: GzipAroundNonce;
 }
 
 /**

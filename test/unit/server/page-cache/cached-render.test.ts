@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cachedRender } from '../../../../src/server/page-cache/cached-render';
@@ -33,6 +34,12 @@ async function get(app: Hono, path: string, cookie?: string) {
   return { response, text: await response.text() };
 }
 
+/** A request as browsers make it, taking gzip; its body decompressed. */
+async function getGzip(app: Hono, path: string) {
+  const response = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  return { response, text: gunzipSync(Buffer.from(await response.arrayBuffer())).toString() };
+}
+
 describe('cachedRender', () => {
   it("renders a guest's page once and gives each response its own nonce", async () => {
     const { app, renders } = site();
@@ -47,6 +54,25 @@ describe('cachedRender', () => {
     );
     expect(second.response.headers.get('content-length')).toBeNull();
     expect(second.response.headers.get('content-type')).toBe('text/html;charset=utf-8');
+  });
+
+  it('gives a request that takes gzip the page compressed once, with its own nonce', async () => {
+    const { app, renders } = site();
+    const first = await getGzip(app, '/');
+    const second = await getGzip(app, '/');
+    const plain = await get(app, '/');
+    expect(renders).toEqual(['/']);
+    expect(first.text).toBe(
+      '<script nonce="nonce1">1</script><p>render 1 ü</p><style nonce="nonce1"></style>',
+    );
+    expect(second.text).toBe(
+      '<script nonce="nonce2">1</script><p>render 1 ü</p><style nonce="nonce2"></style>',
+    );
+    expect(second.response.headers.get('content-encoding')).toBe('gzip');
+    expect(second.response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(second.response.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toContain('nonce3');
   });
 
   it("renders a member's page for each request", async () => {

@@ -1,7 +1,14 @@
 import { PageCache, type CachedPage } from '../../../../src/server/page-cache/page-cache';
+import { gzipAroundNonce } from '../../../../src/server/page-cache/gzip-around-nonce';
 
 function page(text: string): CachedPage {
-  return { status: 200, headers: [['content-type', 'text/html']], bodyAroundNonce: [Buffer.from(text)] };
+  const bodyAroundNonce = [Buffer.from(text)];
+  return {
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    bodyAroundNonce,
+    gzip: gzipAroundNonce(bodyAroundNonce, 22),
+  };
 }
 
 function textOf(cached: CachedPage | null): string | null {

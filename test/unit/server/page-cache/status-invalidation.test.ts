@@ -1,5 +1,6 @@
 import { backendConfigFromEnv } from '../../../../src/config/backend-config';
 import { PageCache, type CachedPage } from '../../../../src/server/page-cache/page-cache';
+import { gzipAroundNonce } from '../../../../src/server/page-cache/gzip-around-nonce';
 import { PerformerCatalogueCache } from '../../../../src/server/page-cache/performer-catalogue-cache';
 import { clearOnPerformerStatus } from '../../../../src/server/page-cache/status-invalidation';
 import { startSandbox, type RunningSandbox } from '../../../../src/server/sandbox/start-sandbox';
@@ -12,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const PAGE: CachedPage = { status: 200, headers: [], bodyAroundNonce: [Buffer.from('grid')] };
+const PAGE: CachedPage = {
+  status: 200,
+  headers: [],
+  bodyAroundNonce: [Buffer.from('grid')],
+  gzip: gzipAroundNonce([Buffer.from('grid')], 22),
+};
 
 async function until(condition: () => boolean): Promise<void> {
   for (let tries = 0; tries < 200 && !condition(); tries += 1) await new Promise((r) => setTimeout(r, 25));
