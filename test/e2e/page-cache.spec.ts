@@ -68,3 +68,23 @@ test("a member's page is never a guest's kept page", async ({ page, request, con
   // The same address, rendered for the member: the header's account menu names them.
   await expect(page.getByRole('button', { name: /demo/ })).toBeVisible();
 });
+
+// A kept page goes to a browser gzip-compressed once, with each response's nonce put between its
+// compressed pieces (src/server/page-cache/gzip-around-nonce.ts): the page must decode, and its
+// scripts must run under the nonce its own policy names (csp-watch fails the test on a violation).
+test("a guest's kept page reaches the browser compressed and starts under its own nonce", async ({
+  page,
+  request,
+}) => {
+  // A path of its own: the query string is part of the cache's key.
+  const path = '/en?kept=gzip';
+  // Asked first, so every worker has the page kept before the browser asks.
+  for (let round = 0; round < 4; round += 1)
+    expect((await request.get(path, { headers: { 'accept-encoding': 'gzip' } })).ok()).toBe(true);
+  const response = await page.goto(path);
+  expect(response?.headers()['content-encoding']).toBe('gzip');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

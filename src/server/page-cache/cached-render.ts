@@ -31,12 +31,9 @@ async function cacheable({ response, whole }: RenderedPage, nonce: string): Prom
 function gzipHeaders(headers: [string, string][]): [string, string][] {
   const vary = headers.find(([name]) => name.toLowerCase() === 'vary')?.[1];
   const others = headers.filter(([name]) => name.toLowerCase() !== 'vary');
-  const varies = vary && /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary);
-  return [
-    ...others,
-    ['content-encoding', 'gzip'],
-    ['vary', varies ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'],
-  ];
+  const named = vary !== undefined && /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary);
+  const varied = vary === undefined ? 'Accept-Encoding' : named ? vary : `${vary}, Accept-Encoding`;
+  return [...others, ['content-encoding', 'gzip'], ['vary', varied]];
 }
 
 /** A cached page's response with `nonce`: gzip when the request takes it, as browsers' do. */
