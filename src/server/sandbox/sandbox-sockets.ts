@@ -1,10 +1,12 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import type { Unsubscribe } from '../../ports/member-events.port';
 import type { SandboxKeys } from './sandbox-context';
 
 export const SANDBOX_SOCKET_PATH = '/sandbox/socket.io';
+const FOREIGN_UPGRADE_MS = 30_000;
 const MAX_ROOMS_PER_SOCKET = 50;
 
 export interface SandboxSockets {
@@ -117,6 +119,24 @@ function chatNamespace(nsp: Namespace, backend: FakeBackend, key: string): void 
   });
 }
 
+/**
+ * engine.io's own `destroyUpgrade`, but with a timer that does not hold the process open: an
+ * upgrade on this server that is not the sandbox's and has written nothing after 30 s is ended.
+ * The site's socket proxy (/api/socket.io) shares the server and writes only once the proxied
+ * handshake is back, which under load can take longer than engine.io's default second; and
+ * engine.io's 30 s timers, one per proxied socket, kept a test's process alive after its last test.
+ */
+function endForeignUpgrades(httpServer: HttpServer): void {
+  const own = `${SANDBOX_SOCKET_PATH}/`;
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    if (request.url?.startsWith(own)) return;
+    socket.on('error', () => {});
+    setTimeout(() => {
+      if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) socket.end();
+    }, FOREIGN_UPGRADE_MS).unref();
+  });
+}
+
 /** socket.io on /sandbox/socket.io, websocket transport only, with the /member and /chat namespaces. */
 export function attachSandboxSockets(
   httpServer: HttpServer,
@@ -127,11 +147,9 @@ export function attachSandboxSockets(
     path: SANDBOX_SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
-    // engine.io ends any upgrade on this server that is not its own and has written nothing after
-    // this long. The site's socket proxy (/api/socket.io) shares the server and writes only once
-    // the proxied handshake is back, which under load can take longer than the default second.
-    destroyUpgradeTimeout: 30_000,
+    destroyUpgrade: false,
   });
+  endForeignUpgrades(httpServer);
   memberNamespace(io.of('/member'), backend, keys.memberKey);
   chatNamespace(io.of('/chat'), backend, keys.engineKey);
   return {
