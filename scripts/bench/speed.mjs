@@ -2,6 +2,7 @@
 // site as `npm start` runs it, measured page by page. bench.mjs prints them beside the bare React
 // baseline and a reference commit measured in the same run, with the targets (speed-table.mjs).
 import { memberCookies, memberLogin, withMemberCookies } from '../lib/member-proxy.mjs';
+import { holdToCoreShare, workerPids } from './cpu-quota.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { assertHomeGrid, firstProfileRoute } from './home-page.mjs';
 import { httpGet } from './http-get.mjs';
@@ -153,6 +154,12 @@ const SCALING_ROUNDS = 3;
  */
 const SCALING_WARMUP_SECONDS_PER_WORKER = 10;
 
+/**
+ * Each worker's share of a core in the held rows (cpu-quota.mjs): two workers take 1.6 cores at
+ * most, which leaves wrk (0.2-0.3 core at the cached rate), the primary and the sandbox the rest.
+ */
+const HELD_CORE_SHARE = 0.8;
+
 /** The run with the median throughput, with every run's throughput beside it. */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
@@ -208,11 +215,51 @@ async function measureScaling(root, label, load) {
           }),
         ),
       );
+      const held = await measureHeld(
+        sites,
+        (url, options) => measure(url, { ...load, ...options }),
+        siteCpus,
+      );
+      held?.forEach((siteRuns, index) =>
+        rows.push({
+          page: '/',
+          workers: index + 1,
+          cache,
+          held: HELD_CORE_SHARE,
+          scaling: true,
+          generator,
+          ...medianRun(siteRuns),
+        }),
+      );
     } finally {
       await Promise.all(sites.map((site) => site.stop()));
     }
   }
   return rows;
+}
+
+/**
+ * The same sites again, each worker held to HELD_CORE_SHARE of a core of its own (as wrk asks):
+ * what a second worker adds when the load generator is not on the workers' cores. Resolves with
+ * each site's runs, or null where the kernel's CPU quota cannot be set (cpu-quota.mjs).
+ */
+async function measureHeld(sites, measure, siteCpus) {
+  const releases = sites.map((site) => holdToCoreShare(workerPids(site.pid), HELD_CORE_SHARE));
+  try {
+    if (!releases.every(Boolean)) return null;
+    console.log(`  …each worker held to ${HELD_CORE_SHARE} of a core of its own…`);
+    const runs = sites.map(() => []);
+    for (let round = 0; round < SCALING_ROUNDS; round++) {
+      for (const [index, site] of sites.entries()) {
+        // Warm already: a short settle under the quota before the first round only.
+        const options = { gzip: false, siteCpu: siteCpus[index], ...(round > 0 ? { warmupSeconds: 0 } : {}) };
+        runs[index].push(await measure(`${site.url}/`, options));
+      }
+    }
+    return runs;
+  } finally {
+    for (const release of releases) release?.();
+  }
 }
 
 /**
