@@ -1,6 +1,5 @@
 // The speed figures as tables: this build beside the reference commit measured in the same run
 // (when --against is given), the bare React baseline, and issue 14's targets marked pass or FAIL.
-import { availableParallelism } from 'node:os';
 import { KB, kb } from './first-load-js.mjs';
 import { formatTable } from './table.mjs';
 
@@ -159,15 +158,6 @@ export function lighthouseSpeedTable(current, reference) {
   );
 }
 
-/**
- * The most two workers could serve against one on this machine, at one worker's cost per request:
- * the cores the load generator leaves them over the cores one worker used. The generator shares
- * the cores, so on a 2-core machine this is below 2× (docs/bench.md, "The rows by workers").
- */
-function ceiling(one, two) {
-  return (availableParallelism() - two.generatorCores) / one.siteCores;
-}
-
 /** Issue 14's targets, each with this build's figure, the reference's, and pass or FAIL. */
 export function targetsTable(current, reference, baseline) {
   const rows = [];
@@ -200,8 +190,6 @@ export function targetsTable(current, reference, baseline) {
         notes.push(
           `site ${a.siteCores.toFixed(2)} → ${b.siteCores.toFixed(2)} cores, ${percent(perCore)} per core`,
         );
-        // Held to a share of a core each, the workers' cores are their own: the ceiling is 2×.
-        if (b.generatorCores !== undefined && !held) notes.push(`ceiling here ${ceiling(a, b).toFixed(2)}×`);
       }
       const ratio = `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)}×`;
       return notes.length ? `${ratio} (${notes.join('; ')})` : ratio;
