@@ -32,6 +32,8 @@ export function workerPids(primaryPid) {
  */
 export function holdToCoreShare(pids, coreShare) {
   if (!existsSync(`${CPU_HIERARCHY}/cpu.cfs_quota_us`)) return null;
+  // A build without the cluster (before issue 14's workers) has no worker to hold.
+  if (pids.length === 0) return null;
   const groups = [];
   try {
     for (const pid of pids) {

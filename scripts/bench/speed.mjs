@@ -241,12 +241,16 @@ async function measureScaling(root, label, load) {
 /**
  * The same sites again, each worker held to HELD_CORE_SHARE of a core of its own (as wrk asks):
  * what a second worker adds when the load generator is not on the workers' cores. Resolves with
- * each site's runs, or null where the kernel's CPU quota cannot be set (cpu-quota.mjs).
+ * each site's runs, or null where the kernel's CPU quota cannot be set (cpu-quota.mjs) or a
+ * site has no cluster workers.
  */
 async function measureHeld(sites, measure, siteCpus) {
   const releases = sites.map((site) => holdToCoreShare(workerPids(site.pid), HELD_CORE_SHARE));
   try {
-    if (!releases.every(Boolean)) return null;
+    if (!releases.every(Boolean)) {
+      console.log('  (rows held to a core each left out: no CPU quota here, or no cluster workers)');
+      return null;
+    }
     console.log(`  …each worker held to ${HELD_CORE_SHARE} of a core of its own…`);
     const runs = sites.map(() => []);
     for (let round = 0; round < SCALING_ROUNDS; round++) {
