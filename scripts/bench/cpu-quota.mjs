@@ -4,26 +4,25 @@
 // sandbox otherwise share the two cores with the workers, and two workers cannot take two whole
 // cores (docs/bench.md, "Workers held to a core each"). Needs root and the cgroup v1 `cpu`
 // hierarchy (as here); elsewhere `holdToCoreShare` gives null and the bench leaves those rows out.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
-import { parseProcStat } from './process-cpu.mjs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readStats } from './process-cpu.mjs';
 
 const CPU_HIERARCHY = '/sys/fs/cgroup/cpu';
 const PERIOD_US = 100_000;
 
 /** The pids of the cluster workers `primaryPid` forked (src/server/cluster/site-worker.ts). */
 export function workerPids(primaryPid) {
-  const pids = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const { pid, ppid } = parseProcStat(readFileSync(`/proc/${name}/stat`, 'utf8'));
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      if (ppid === primaryPid && command.includes('site-worker')) pids.push(pid);
-    } catch {
-      // The process ended between the listing and the read.
-    }
+  return readStats()
+    .filter((stat) => stat.ppid === primaryPid && commandLine(stat.pid).includes('site-worker'))
+    .map((stat) => stat.pid);
+}
+
+function commandLine(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return ''; // The process has ended since the listing.
   }
-  return pids;
 }
 
 /**

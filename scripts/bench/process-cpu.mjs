@@ -24,7 +24,8 @@ export function parseProcStat(line) {
   };
 }
 
-function readStats() {
+/** parseProcStat of every process in /proc. */
+export function readStats() {
   const stats = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

@@ -161,12 +161,12 @@ export function lighthouseSpeedTable(current, reference) {
 /** Issue 14's targets, each with this build's figure, the reference's, and pass or FAIL. */
 export function targetsTable(current, reference, baseline) {
   const rows = [];
-  const loadOf = (build, page, workers = 1, cache = true, scaling = false, gzip = false, held = false) =>
-    build?.loads.find(sameLoad({ page, workers, cache, scaling, gzip, held }));
+  // One worker, cache on, unless the load says otherwise.
+  const loadOf = (build, load) => build?.loads.find(sameLoad({ workers: 1, cache: true, ...load }));
   const add = (target, figure, ok, before = '') => rows.push([target, figure, before, mark(ok)]);
   for (const row of current.loads.filter((item) => item.workers === 1 && item.cache && !item.scaling)) {
     const share = row.requestsPerSecond / baseline.requestsPerSecond;
-    const ref = loadOf(reference, row.page);
+    const ref = loadOf(reference, { page: row.page });
     add(
       `${row.page}: ≥ ${percent(TARGETS.shareOfBaseline)} of bare React, p99 < ${TARGETS.p99Ms} ms`,
       `${percent(share)}, ${row.latencyMs.p99} ms`,
@@ -175,11 +175,12 @@ export function targetsTable(current, reference, baseline) {
     );
   }
   for (const { cache, gzip, held } of SCALING_LOADS) {
-    const one = loadOf(current, '/', 1, cache, true, gzip, held);
-    const two = loadOf(current, '/', 2, cache, true, gzip, held);
+    const byWorkers = (build) =>
+      [1, 2].map((workers) => loadOf(build, { page: '/', workers, cache, scaling: true, gzip, held }));
+    const [one, two] = byWorkers(current);
     if (!one || !two) continue;
     const ratio = (build) => {
-      const [a, b] = [1, 2].map((workers) => loadOf(build, '/', workers, cache, true, gzip, held));
+      const [a, b] = byWorkers(build);
       if (!a || !b) return '';
       // The load generator shares the cores: how much of them it took with two workers, the cores
       // the site itself used with one and two, and what two served per core against one.

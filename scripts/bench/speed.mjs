@@ -202,35 +202,25 @@ async function measureScaling(root, label, load) {
           }
         }
       }
+      // `asked`: how the row's requests were made (gzip or not), or that its workers were held.
+      const row = (index, siteRuns, asked) => ({
+        page: '/',
+        workers: index + 1,
+        cache,
+        ...asked,
+        scaling: true,
+        generator,
+        ...medianRun(siteRuns),
+      });
       runs.forEach((byWay, index) =>
-        byWay.forEach((siteRuns, way) =>
-          rows.push({
-            page: '/',
-            workers: index + 1,
-            cache,
-            gzip: encodings[way],
-            scaling: true,
-            generator,
-            ...medianRun(siteRuns),
-          }),
-        ),
+        byWay.forEach((siteRuns, way) => rows.push(row(index, siteRuns, { gzip: encodings[way] }))),
       );
       const held = await measureHeld(
         sites,
         (url, options) => measure(url, { ...load, ...options }),
         siteCpus,
       );
-      held?.forEach((siteRuns, index) =>
-        rows.push({
-          page: '/',
-          workers: index + 1,
-          cache,
-          held: HELD_CORE_SHARE,
-          scaling: true,
-          generator,
-          ...medianRun(siteRuns),
-        }),
-      );
+      held?.forEach((siteRuns, index) => rows.push(row(index, siteRuns, { held: HELD_CORE_SHARE })));
     } finally {
       await Promise.all(sites.map((site) => site.stop()));
     }
@@ -255,9 +245,9 @@ async function measureHeld(sites, measure, siteCpus) {
     const runs = sites.map(() => []);
     for (let round = 0; round < SCALING_ROUNDS; round++) {
       for (const [index, site] of sites.entries()) {
-        // Warm already: a short settle under the quota before the first round only.
-        const options = { gzip: false, siteCpu: siteCpus[index], ...(round > 0 ? { warmupSeconds: 0 } : {}) };
-        runs[index].push(await measure(`${site.url}/`, options));
+        // Warm already: the bench's own short warm-up settles the quota before the first round.
+        const warm = round === 0 ? {} : { warmupSeconds: 0 };
+        runs[index].push(await measure(`${site.url}/`, { ...warm, gzip: false, siteCpu: siteCpus[index] }));
       }
     }
     return runs;
