@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { memberWithCredits } from './live-chat-support';
-import { performerAt, performerWrites } from './messenger-support';
-import { ENGINE, expectAccessible, hydrated, logInAs, text } from './support';
+import { performerWrites } from './messenger-support';
+import { ENGINE, expectAccessible, hydrated, logInAs, performerAt, text } from './support';
 
 const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
 

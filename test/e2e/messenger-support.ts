@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { freshName, outboxLink, registerByApi } from './accounts-support';
 import { memberWithCredits } from './live-chat-support';
-import { hydrated, logInAs, MEMBER, performers, text } from './support';
+import { hydrated, logInAs, MEMBER, performerAt, text } from './support';
 
 export type Language = 'nl' | 'en';
 
@@ -19,11 +19,6 @@ export async function memberWithWelcomeCredits(request: APIRequestContext) {
   const key = link.searchParams.get('token')!;
   expect((await request.post('/sandbox/member/activate', { ...MEMBER, data: { key } })).status()).toBe(200);
   return { username, password: 'secret12' };
-}
-
-/** A performer of this test alone, by its place in the catalogue. */
-export async function performerAt(request: APIRequestContext, place: number) {
-  return (await performers(request))[place]!;
 }
 
 /** Opens a new conversation with her, as her profile's 'Send a private message' link does. */

@@ -1,5 +1,5 @@
 import { expect, test } from './csp-watch';
-import { hydrated, logInAs, performers, setStatus } from './support';
+import { hydrated, logInAs, performerAt, setStatus } from './support';
 
 /** The status a profile's HTML shows, as the server sent it (no script: what a crawler or a slow phone gets first). */
 async function statusInHtml(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -13,7 +13,7 @@ test("a guest's page shows a studio status change at once, though it was just se
   request,
 }) => {
   // Its place in the catalogue is this test's own (tests never share a performer).
-  const { username } = (await performers(request))[150]!;
+  const { username } = await performerAt(request, 150);
   const path = `/en/profile/${username}`;
   try {
     await setStatus(request, username, 1);
@@ -39,7 +39,7 @@ test("a member's page shows a studio status change at once, though its profile w
   request,
   baseURL,
 }) => {
-  const { username } = (await performers(request))[152]!;
+  const { username } = await performerAt(request, 152);
   const path = `/en/profile/${username}`;
   await logInAs(context, request, baseURL!, 'demo', 'demo1234');
   try {
@@ -59,7 +59,7 @@ test("a member's page shows a studio status change at once, though its profile w
 });
 
 test("a member's page is never a guest's kept page", async ({ page, request, context, baseURL }) => {
-  const { username } = (await performers(request))[151]!;
+  const { username } = await performerAt(request, 151);
   const path = `/en/profile/${username}`;
   for (let round = 0; round < 3; round += 1) expect((await request.get(path)).status()).toBe(200);
   await logInAs(context, request, baseURL!, 'demo', 'demo1234');

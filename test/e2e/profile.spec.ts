@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { hydrated, text } from './support';
+import { ENGINE, hydrated, performerAt, setStatus, text } from './support';
 
 /** User names on the home grid with the status their card names ('Gratis chat', 'Offline', ...). */
 async function gridPerformers(request: APIRequestContext): Promise<{ username: string; status: string }[]> {
@@ -12,18 +12,15 @@ async function gridPerformers(request: APIRequestContext): Promise<{ username: s
   }));
 }
 
-const ENGINE = { headers: { 'x-api-key': 'sandbox-engine-key' } };
-
-/** A performer whose status passes `matches`, from the sandbox's catalogue (the grid shows only 60). */
-async function performerWithStatus(request: APIRequestContext, matches: (status: number) => boolean) {
-  for (let page = 1; page <= 10; page += 1) {
-    const response = await request.get(`/sandbox/engine/user/find?page=${page}&limit=100`, ENGINE);
-    const { items } = (await response.json()) as { items: { username: string; onlineStatus: number }[] };
-    const found = items.find((item) => matches(item.onlineStatus));
-    if (found) return found.username;
-    if (items.length === 0) break;
-  }
-  throw new Error('no performer with that status in the sandbox right now');
+/**
+ * A performer of this test alone (her place in the catalogue: no other spec takes it), held at
+ * `status` through the studio: on the schedule, a slot that turns between the test's page loads
+ * may change her status, and what the page shows with it.
+ */
+async function performerHeldAt(request: APIRequestContext, place: number, status: 0 | 3) {
+  const { username } = await performerAt(request, place);
+  await setStatus(request, username, status);
+  return username;
 }
 
 /** Whole years from a YYYY-MM-DD birth date to today (UTC), counted by hand. */
@@ -213,7 +210,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const username = await performerWithStatus(request, (status) => status === 3);
+    const username = await performerHeldAt(request, 314, 3);
     await page.goto(`/profile/${username}?p=61`);
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute(
@@ -230,7 +227,7 @@ test.describe('on a phone', () => {
   });
 
   test('her live room arrives without moving what the server drew', async ({ browser, page, request }) => {
-    const username = await performerWithStatus(request, (status) => status === 3);
+    const username = await performerHeldAt(request, 315, 3);
     const name = username.charAt(0).toUpperCase() + username.slice(1);
     const message = () => page.getByRole('link', { name: text('nl', 'profile.chat.privateMessage') });
     // The server's drawing, as a browser without scripts keeps it.
@@ -271,7 +268,7 @@ test.describe('on a phone', () => {
   });
 
   test('the bar shows the name when the performer cannot chat', async ({ page, request }) => {
-    const username = await performerWithStatus(request, (status) => status === 0);
+    const username = await performerHeldAt(request, 316, 0);
     await page.goto(`/profile/${username}`);
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toBeVisible();

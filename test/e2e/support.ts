@@ -133,6 +133,18 @@ export async function performers(
   ).items;
 }
 
+/**
+ * The performer at `place` in the catalogue ordered by id: each test that needs a performer of
+ * its own takes a place no other spec takes. Not the grid's order: that one is live (free chat
+ * first, offline ones by last cam), so every status change, by the schedule or by another test's
+ * studio call, moves performers between places, and two tests asking at different moments could
+ * be given the same performer.
+ */
+export async function performerAt(request: APIRequestContext, place: number) {
+  const byId = (await performers(request)).sort((a, b) => a.id - b.id);
+  return byId[place]!;
+}
+
 /** Sets a performer's status through the sandbox studio (0, 1, 3, 5, 9) or back to the schedule. */
 export async function setStatus(request: APIRequestContext, username: string, status: number | 'clear') {
   const response = await request.post('/sandbox/studio/status', {
