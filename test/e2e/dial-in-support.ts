@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { MEMBER, performerAt, setStatus, text } from './support';
+import { MEMBER, performerHeldAt, text } from './support';
 
 /** The pin the sandbox phone's voice reads out for a session the caller has dialled. */
 export async function heardPin(phone: Page): Promise<string> {
@@ -46,8 +46,7 @@ export async function phoneLinkSession(drawer: Locator): Promise<string> {
  * the chat panel. `place` is her place in the catalogue: each test takes its own (live-chat-support).
  */
 export async function performerPath(request: APIRequestContext, place: number): Promise<string> {
-  const performer = await performerAt(request, place);
-  await setStatus(request, performer.username, 1);
+  const performer = await performerHeldAt(request, place, 1);
   return `/profile/${performer.username}`;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './csp-watch';
 import { SLOT_MS } from '../../src/adapters/fake/world/online-schedule';
-import { cardNames, hydrated, logInAs, performerAt, performers, setStatus, text } from './support';
+import { cardNames, hydrated, logInAs, performerHeldAt, performers, setStatus, text } from './support';
 
 function cards(page: Page) {
   return page.getByRole('list', { name: /^\d+ (model|Model)/ }).getByRole('link');
@@ -79,8 +79,7 @@ test('60 cards a page; the next comes when the pager comes into view or by its l
 test('a card restyles live when the performer changes status in the studio', async ({ page, request }) => {
   // A performer of this test alone, held in free chat so her card is near the top of the first
   // page. Not simply the first card: that may be another test's performer, held in free chat too.
-  const { username } = await performerAt(request, 317);
-  await setStatus(request, username, 3);
+  const { username } = await performerHeldAt(request, 317, 3);
   await page.goto('/en');
   await hydrated(page);
   const card = page.getByRole('link', { name: new RegExp(`^${username}, `, 'i') });

@@ -8,7 +8,7 @@ import {
 import { formatCredits } from '../../src/core/wallet/credits-format';
 import { freshName, registerByApi } from './accounts-support';
 import { capName } from '../../src/core/common/names';
-import { hydrated, logInAs, MEMBER, performerAt, setStatus, text } from './support';
+import { hydrated, logInAs, MEMBER, performerHeldAt, text } from './support';
 
 export type Language = 'nl' | 'en';
 
@@ -48,8 +48,7 @@ export async function performerFor(
   status: 0 | 1 | 3,
   settings: Record<string, unknown> = {},
 ) {
-  const performer = await performerAt(request, place);
-  await setStatus(request, performer.username, status);
+  const performer = await performerHeldAt(request, place, status);
   await roomSettings(request, performer.id, { toy: false, ...settings });
   return performer;
 }

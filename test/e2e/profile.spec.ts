@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { ENGINE, hydrated, performerAt, setStatus, text } from './support';
+import { ENGINE, hydrated, performerHeldAt, text } from './support';
 
 /** User names on the home grid with the status their card names ('Gratis chat', 'Offline', ...). */
 async function gridPerformers(request: APIRequestContext): Promise<{ username: string; status: string }[]> {
@@ -10,17 +10,6 @@ async function gridPerformers(request: APIRequestContext): Promise<{ username: s
     username: decodeURIComponent(/href="\/profile\/([^"]+)"/.exec(card)![1]!),
     status: /<span [^>]*class="card__status"[^>]*>([^<]+)<\/span>/.exec(card)![1]!,
   }));
-}
-
-/**
- * A performer of this test alone (her place in the catalogue: no other spec takes it), held at
- * `status` through the studio: on the schedule, a slot that turns between the test's page loads
- * may change her status, and what the page shows with it.
- */
-async function performerHeldAt(request: APIRequestContext, place: number, status: 0 | 3) {
-  const { username } = await performerAt(request, place);
-  await setStatus(request, username, status);
-  return username;
 }
 
 /** Whole years from a YYYY-MM-DD birth date to today (UTC), counted by hand. */
@@ -210,7 +199,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const username = await performerHeldAt(request, 314, 3);
+    const { username } = await performerHeldAt(request, 314, 3);
     await page.goto(`/profile/${username}?p=61`);
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute(
@@ -227,7 +216,7 @@ test.describe('on a phone', () => {
   });
 
   test('her live room arrives without moving what the server drew', async ({ browser, page, request }) => {
-    const username = await performerHeldAt(request, 315, 3);
+    const { username } = await performerHeldAt(request, 315, 3);
     const name = username.charAt(0).toUpperCase() + username.slice(1);
     const message = () => page.getByRole('link', { name: text('nl', 'profile.chat.privateMessage') });
     // The server's drawing, as a browser without scripts keeps it.
@@ -268,7 +257,7 @@ test.describe('on a phone', () => {
   });
 
   test('the bar shows the name when the performer cannot chat', async ({ page, request }) => {
-    const username = await performerHeldAt(request, 316, 0);
+    const { username } = await performerHeldAt(request, 316, 0);
     await page.goto(`/profile/${username}`);
     await hydrated(page);
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toBeVisible();

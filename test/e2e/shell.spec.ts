@@ -1,7 +1,7 @@
 import { expect, test } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { inCallSession } from './dial-in-support';
-import { expectAccessible, hydrated, logInAs, performerAt, setStatus, text } from './support';
+import { expectAccessible, hydrated, logInAs, performerHeldAt, text } from './support';
 
 test('a guest sees login, sign-up and the languages; the header has the main navigation', async ({
   page,
@@ -255,9 +255,7 @@ test('on a phone the messenger hides the header while a conversation is open', a
 
 test('on a phone the performer page shows the footer only when she can chat', async ({ page, request }) => {
   // Performers of this test alone, held at their statuses (the schedule may turn a slot meanwhile).
-  const [online, offline] = [await performerAt(request, 318), await performerAt(request, 319)];
-  await setStatus(request, online.username, 1);
-  await setStatus(request, offline.username, 0);
+  const [online, offline] = [await performerHeldAt(request, 318, 1), await performerHeldAt(request, 319, 0)];
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/profile/${online.username}`);
   await hydrated(page);

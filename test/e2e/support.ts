@@ -145,6 +145,16 @@ export async function performerAt(request: APIRequestContext, place: number) {
   return byId[place]!;
 }
 
+/**
+ * {@link performerAt}, held at `status` through the studio: on the schedule, a slot that turns
+ * during the test may change her status, and what her pages show with it.
+ */
+export async function performerHeldAt(request: APIRequestContext, place: number, status: number) {
+  const performer = await performerAt(request, place);
+  await setStatus(request, performer.username, status);
+  return performer;
+}
+
 /** Sets a performer's status through the sandbox studio (0, 1, 3, 5, 9) or back to the schedule. */
 export async function setStatus(request: APIRequestContext, username: string, status: number | 'clear') {
   const response = await request.post('/sandbox/studio/status', {
