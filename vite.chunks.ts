@@ -18,10 +18,10 @@ const FRAME_ROOTS = [
 ].map((file) => fileURLToPath(new URL(`./src/ui/renderer/${file}`, import.meta.url)));
 
 /**
- * The frame's libraries: they change with an upgrade only, so they keep a chunk of their own (React
- * is not among them: its imports resolve to Preact).
+ * The frame's libraries: they change with an upgrade only, so they keep a chunk of their own.
  */
-const FRAME_LIBRARIES = /node_modules[\\/](preact|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
+const FRAME_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
 /** The forms' validation library; only the forms and the rules they check use it. */
 const VALIDATION_LIBRARIES = /node_modules[\\/](class-validator|validator)[\\/]/;

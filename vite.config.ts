@@ -1,36 +1,18 @@
+import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { frameChunks, lazyChunkName } from './vite.chunks';
 import { compileHints } from './vite.compile-hints';
-import { deferredStart } from './vite.deferred-start';
 import { precompress } from './vite.precompress';
 
 // Pages live under src/ui/pages; vike discovers every `+` file below the root by itself, and
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
 export default defineConfig({
-  // JSX compiles by the tsconfig (`react-jsx`); its runtime is Preact's through the aliases below.
+  // react: JSX with React's runtime and, in `npm run dev`, Fast Refresh (a component edited in
+  // place keeps its state).
   // compileHints: every chunk compiles as it loads, off the main thread (vite.compile-hints.ts);
-  // deferredStart: vike's router starts in the task after the frame's evaluation (vite.deferred-start.ts);
   // precompress: the client's text files in Brotli and gzip, which the server sends as they are.
-  plugins: [vike(), deferredStart(), compileHints(), precompress()],
-  // The code is written against React; Preact renders it in the browser and on the server, in a
-  // tenth of React DOM's size (docs/decisions.md, "Preact renders the site's React code").
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      // Its ES module, which the browser build takes anyway: Node's condition picks a CommonJS
-      // file, which the development server cannot run once it is bundled with the page code.
-      { find: /^mobx-react-lite$/, replacement: 'mobx-react-lite/dist/mobxreactlite.mjs' },
-    ],
-  },
-  // Bundled into the server build, so their `react` imports go through the aliases too: Node
-  // would otherwise load React itself next to Preact.
-  ssr: { noExternal: ['mobx-react-lite', 'react-i18next'] },
+  plugins: [react(), vike(), compileHints(), precompress()],
   // modulePreload: a lazy import does not insert a <link rel=modulepreload> for each file it
   // needs: on a phone those insertions were a tenth of the start's long tasks (docs/decisions.md,
   // "Lazy chunks load without Vite's preload links"). The page's first load keeps vike's links.

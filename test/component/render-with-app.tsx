@@ -100,7 +100,7 @@ export function renderWithApp(ui: ReactNode, options: TestAppOptions = {}) {
 
 /**
  * Lets what a click started settle: the use-case's promises over the fake backend, the view
- * model's reaction and the render after it, which Preact schedules a task later. A few turns, as
+ * model's reaction and the render after it, inside act(). A few turns, as
  * a flow may chain a few (a submit, then the frame's refresh).
  */
 export async function settled(turns = 5): Promise<void> {

@@ -43,7 +43,7 @@ async function submit(form: HTMLElement, button: string) {
 function type(form: HTMLElement, label: string, value: string) {
   const input = within(form).getByLabelText(label);
   act(() => input.focus());
-  // A key press is an `input` event, which both Preact and React read as a change.
+  // A key press is an `input` event, which React reads as a change.
   fireEvent.input(input, { target: { value } });
 }
 

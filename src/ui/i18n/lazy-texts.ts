@@ -31,11 +31,13 @@ export function prefetchLazyTexts(language: string): Promise<unknown> {
   );
 }
 
-const loaded = new WeakMap<i18n, Promise<void>>();
+// By the instance's store: useTranslation() hands each mount its own wrapper of the instance, and a
+// component that suspends before its first mount gets a new one at every attempt.
+const loaded = new WeakMap<i18n['store'], Promise<void>>();
 
 /** Adds the on-demand texts to the tab's i18next instance of a language (once per instance). */
 export function loadLazyTexts(instance: i18n): Promise<void> {
-  let done = loaded.get(instance);
+  let done = loaded.get(instance.store);
   if (!done) {
     done = Promise.all(
       languagesOf(instance.language).flatMap((language) =>
@@ -45,8 +47,8 @@ export function loadLazyTexts(instance: i18n): Promise<void> {
       ),
     ).then(() => undefined);
     // A failed fetch (a new deployment, the network) is tried again by the next form that opens.
-    done.catch(() => loaded.delete(instance));
-    loaded.set(instance, done);
+    done.catch(() => loaded.delete(instance.store));
+    loaded.set(instance.store, done);
   }
   return done;
 }

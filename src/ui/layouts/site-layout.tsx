@@ -12,7 +12,7 @@ import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { PopupDockSlot } from '../features/messaging';
 import { LazyTexts } from '../i18n/lazy-texts';
-import { HydrateLater, whenHydrated } from '../components/common/hydrate-later';
+import { HydrationBoundary, rootHasHydrated, whenHydrated } from '../components/common/hydration-boundary';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
@@ -40,28 +40,26 @@ function layoutClasses(name: LayoutName, state: LayoutState): string {
   return classes.join(' ');
 }
 
-// The header and the footer hydrate after the page's first pass, each in a task of its own.
+// The header and the footer hydrate on their own, after the page's root.
 function LaterHeader() {
   return (
-    <HydrateLater>
+    <HydrationBoundary>
       <SiteHeader />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }
 
 function LaterFooter({ seoText }: { seoText: string | undefined }) {
   return (
-    <HydrateLater>
+    <HydrationBoundary>
       <SiteFooter seoText={seoText} />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }
 
 /**
- * Measures the screen once the whole page has hydrated, its later parts included: until then every
- * part renders as the server did (which cannot measure). Preact does not patch the attributes of
- * nodes it hydrates, so a part hydrated with the measured screen kept the server's attributes
- * (the hearts' hint descriptions went missing).
+ * Measures the screen once the whole page has hydrated, its boundaries included: until then every
+ * part must render what the server did (which cannot measure), or React finds a mismatch.
  */
 function useViewportAfterHydration(viewport: ViewportViewModel): void {
   useEffect(() => {
@@ -78,11 +76,14 @@ function useViewportAfterHydration(viewport: ViewportViewModel): void {
 }
 
 /**
- * Marks #root once the page has hydrated, its later parts included: the page's controls respond
- * from then on (afterHydration and the tests wait for it).
+ * Marks #root once the page has hydrated, its boundaries included (afterHydration and the tests
+ * wait for it).
  */
 function useHydratedMark(): void {
-  useEffect(() => whenHydrated(() => document.getElementById('root')?.setAttribute('data-hydrated', '')), []);
+  useEffect(() => {
+    whenHydrated(() => document.getElementById('root')?.setAttribute('data-hydrated', ''));
+    rootHasHydrated();
+  }, []);
 }
 
 /**

@@ -14,8 +14,6 @@ import { startQueryAction } from './query-actions';
 import { startTab } from './start-tab';
 import { rememberTabApp } from './tab-state';
 import { recordPageView } from './page-views';
-import { hydrateInTurns } from '../components/common/hydrate-later';
-import { nextTask } from '../app/next-task';
 import { installLinkNavigation } from './link-navigation';
 
 // The tab's links are its own from the start: vike's router starts watching them 250 ms after it
@@ -53,18 +51,8 @@ function browserConfig(pageContext: PageContextClient) {
   return pageContext.browserConfig;
 }
 
-// Counts the renders, so a hydration that waited for its task knows whether a navigation came first.
-let renders = 0;
-
-/** Waits for the next task; true when a navigation rendered meanwhile, which then wins. */
-async function overtakenAfterTask(render: number): Promise<boolean> {
-  await nextTask();
-  return render !== renders;
-}
-
 /** Browser side: hydrates the server HTML on first load, then renders each client navigation. */
-export async function onRenderClient(pageContext: PageContextClient) {
-  const render = ++renders;
+export function onRenderClient(pageContext: PageContextClient) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The HTML shell has no #root element');
   if (!app) {
@@ -80,21 +68,14 @@ export async function onRenderClient(pageContext: PageContextClient) {
     );
     startTab(shell, app, { queryAction, dialInStored: pageContext.dialInStored === true });
   } else applyPage(shell, pageContext);
-  // On a slow phone the tab's set-up above, the page's texts and tree, and the hydration are each
-  // a long task's worth: on the first page they take a task each.
-  if (pageContext.isHydration && (await overtakenAfterTask(render))) return;
   const tree = pageElement(pageContext, app, i18nFor(pageContext), shell);
   recordPageView(app, pageContext);
   if (pageContext.isHydration) {
-    if (await overtakenAfterTask(render)) return;
-    // Preact hydrates at once (its startTransition does not defer), so the page's HydrateLater
-    // parts take a task each after this one. React DOM, were it back, would yield inside the
-    // transition instead, and its parts would not wait.
-    hydrateInTurns(() =>
-      startTransition(() => {
-        root = hydrateRoot(element, tree);
-      }),
-    );
+    // In a transition, React hydrates in slices that yield to input; its Suspense boundaries
+    // (HydrationBoundary) then hydrate one by one, the one a person taps first.
+    startTransition(() => {
+      root = hydrateRoot(element, tree);
+    });
     return;
   }
   root ??= createRoot(element);

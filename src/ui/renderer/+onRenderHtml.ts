@@ -1,9 +1,9 @@
 import { enableStaticRendering } from 'mobx-react-lite';
-import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/common/locale.model';
 import { localizedPath } from '../../core/shell/locale.rules';
+import { isCrawler } from '../../core/shell/crawler';
 import { serverI18n } from '../i18n/server-i18n';
 import { documentTitle, htmlLang, pageElement } from './page-element';
 import { renderPageHtml } from './render-page-html';
@@ -13,8 +13,8 @@ import { themeCss } from './theme';
 // On the server observers render once and never re-render: no reactions, no leaks between requests.
 enableStaticRendering(true);
 
-/** Server side: renders the page to a string inside the HTML shell; vike injects the scripts. */
-export function onRenderHtml(pageContext: PageContextServer) {
+/** Server side: streams the page inside the HTML shell; vike injects the scripts at its end. */
+export async function onRenderHtml(pageContext: PageContextServer) {
   const { app } = pageContext;
   if (!app) throw new Error('The server must pass a request App to renderPage()');
   // When onBeforeRender itself failed, the error page still renders, in the URL's language.
@@ -22,15 +22,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const i18n = pageContext.i18n ?? serverI18n(locale);
   // A frame for this request only: nothing a member sees can reach another request.
   const shell = createShell(app, pageContext, () => {});
-  const page = {
-    isErrorPage: pageContext.pageId?.endsWith('/_error') === true,
-    home: localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE),
-  };
-  const pageHtml = renderPageHtml(page, () => renderToString(pageElement(pageContext, app, i18n, shell)));
-  const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   // The server's fresh nonce for this response (Content-Security-Policy); Vite's loader reads it
   // from the meta tag for the styles and preloads it adds later.
   const nonce = pageContext.cspNonce ?? '';
+  const page = {
+    isErrorPage: pageContext.pageId?.endsWith('/_error') === true,
+    home: localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE),
+    nonce,
+    whole: isCrawler(pageContext.headers?.['user-agent']),
+  };
+  const pageHtml = await renderPageHtml(page, pageElement(pageContext, app, i18n, shell));
+  const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';
   return escapeInject`<!doctype html>
 <html lang="${htmlLang(pageContext.locale)}">
   <head>
@@ -44,7 +46,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <style nonce="${nonce}">${dangerouslySkipEscape(theme)}</style>
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+    <div id="root">${typeof pageHtml === 'string' ? dangerouslySkipEscape(pageHtml) : pageHtml}</div>
   </body>
 </html>`;
 }

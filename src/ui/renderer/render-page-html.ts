@@ -1,15 +1,34 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createElement, type ReactElement } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { ErrorFallback } from '../components/common/page-error-boundary';
 
+export interface PageToRender {
+  isErrorPage: boolean;
+  home: string;
+  /** The response's CSP nonce: React's own inline scripts (a boundary streamed later) carry it. */
+  nonce: string;
+  /** Waits for the whole page before the first byte: a crawler reads the HTML without scripts. */
+  whole: boolean;
+}
+
 /**
- * Renders a page; when the page that fails is the error page itself, the English fallback of
- * SPEC §2 is rendered instead (with the real status, which vike has already chosen). Any other
- * page's failure goes on to vike, which then renders the error page.
+ * Streams a page: the shell once it is rendered, each Suspense boundary after it as it completes.
+ * When the page that fails is the error page itself, the English fallback of SPEC §2 is rendered
+ * instead (with the real status, which vike has already chosen). Any other page's failure goes on
+ * to vike, which then renders the error page.
  */
-export function renderPageHtml(page: { isErrorPage: boolean; home: string }, render: () => string): string {
+export async function renderPageHtml(
+  page: PageToRender,
+  element: ReactElement,
+): Promise<ReadableStream | string> {
   try {
-    return render();
+    const stream = await renderToReadableStream(element, {
+      nonce: page.nonce || undefined,
+      // A boundary that fails after the shell is rendered in the browser instead; it is logged here.
+      onError: (error) => console.error('A part of the page failed to render on the server', error),
+    });
+    if (page.whole) await stream.allReady;
+    return stream;
   } catch (error) {
     if (!page.isErrorPage) throw error;
     console.error('The error page failed to render', error);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -27,12 +27,6 @@ export function FormField({
 }: FormFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  // Focused by script when it appears (once, as the attribute would): the HTML attribute acts only
-  // as the page loads, and Preact (which renders the site) does not stand in for it as React did.
-  useEffect(() => {
-    if (autoFocus) field.current?.focus();
-  }, []);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -41,7 +35,7 @@ export function FormField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        ref={field}
+        autoFocus={autoFocus}
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '../../../components/common/hydrate-later';
+import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 import { usePageContext } from '../../../renderer/page-context';
 import { useConversationList } from '../hooks/use-conversation-list';
 import type { MessengerData } from '../messenger-data';
@@ -18,7 +18,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
       {performer && data.failed && <p role="alert">{t('messenger.conversationFailed')}</p>}
       {performer && !data.failed && (
         // The conversation takes a turn of its own after the list.
-        <HydrateLater key={performer.username.toLowerCase()}>
+        <HydrationBoundary key={performer.username.toLowerCase()}>
           <ConversationPane
             renderedAt={data.renderedAt}
             opened={{
@@ -28,7 +28,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
               nextPage: data.nextPage,
             }}
           />
-        </HydrateLater>
+        </HydrationBoundary>
       )}
     </div>
   );
@@ -44,8 +44,8 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
 export function MessengerView() {
   const data = usePageContext().data as MessengerData;
   return (
-    <HydrateLater>
+    <HydrationBoundary>
       <Messenger data={data} />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }

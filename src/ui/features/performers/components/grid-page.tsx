@@ -9,7 +9,7 @@ import { useRoute } from '../../../renderer/use-route';
 import { useGrid } from '../hooks/use-grid';
 import type { GridData } from '../grid-data';
 import { GridToolbar } from './grid-toolbar';
-import { HydrateLater } from '../../../components/common/hydrate-later';
+import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 
 /**
  * A grid page's section: heading, the home's guest banner, the toolbar and the grid, with the
@@ -41,9 +41,9 @@ const GridSection = observer(function GridSection() {
         </p>
       ) : (
         <>
-          <HydrateLater>
+          <HydrationBoundary>
             <GridToolbar grid={vm} />
-          </HydrateLater>
+          </HydrationBoundary>
           <PerformerGrid vm={vm} nextHref={nextHref} />
         </>
       )}
@@ -59,12 +59,12 @@ const GridSection = observer(function GridSection() {
 export function GridPage() {
   return (
     <>
-      <HydrateLater>
+      <HydrationBoundary>
         <ModelsNav />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <GridSection />
-      </HydrateLater>
+      </HydrationBoundary>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { memoT, translateWith } from '../../../i18n/memo-t';
 import { useShell } from '../../../app/shell-context';
 import type { GridViewModel } from '../view-models/grid.view-model';
 import { PerformerCard } from './performer-card';
-import { HydrateLater } from '../../../components/common/hydrate-later';
+import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 
 const EAGER_CARDS = 4;
 /** SPEC §4 (messenger lane, reused here): start loading 200px before the end comes into view. */
@@ -92,7 +92,7 @@ const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
   return (
     <ul className="grid" aria-label={label} aria-busy={vm.loading || undefined}>
       {cards.map((card, index) => (
-        <HydrateLater key={card.id}>
+        <HydrationBoundary key={card.id}>
           <PerformerCard
             card={card}
             eager={index < EAGER_CARDS}
@@ -106,7 +106,7 @@ const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
               onToggle: () => void shell.toggleFavourite(card.id),
             }}
           />
-        </HydrateLater>
+        </HydrationBoundary>
       ))}
     </ul>
   );
@@ -125,9 +125,9 @@ export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridVi
       {vm.failed && <LoadError vm={vm} />}
       {!vm.failed && vm.cards.length === 0 && <p>{t('grid.empty')}</p>}
       {/* Sixty cards are most of a grid page's hydration: the list and each card take a task of their own. */}
-      <HydrateLater>
+      <HydrationBoundary>
         <CardList vm={vm} />
-      </HydrateLater>
+      </HydrationBoundary>
       {vm.hasMore && <Pager vm={vm} href={props.nextHref} />}
     </>
   );

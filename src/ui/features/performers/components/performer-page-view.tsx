@@ -8,7 +8,7 @@ import { PerformerBar } from './performer-bar';
 import { panelId, tabId } from './performer-tabs';
 import { PhotoThumbnails } from './photo-thumbnails';
 import { ProfileFacts } from './profile-facts';
-import { HydrateLater } from '../../../components/common/hydrate-later';
+import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 import '../../../styles/profile.css';
 
 // The gallery's code loads when a visitor first opens a picture, not with the page.
@@ -42,13 +42,13 @@ const ProfilePanel = observer(function ProfilePanel({ vm, gallery }: PerformerPa
     <>
       {/* A part must render one element: without photos, PhotoThumbnails renders none. */}
       {vm.photoGroups.length > 0 && (
-        <HydrateLater>
+        <HydrationBoundary>
           <PhotoThumbnails
             groups={vm.photoGroups}
             titleOf={(page) => items[page - 1]?.title ?? ''}
             onOpen={(page) => gallery.show(items, page)}
           />
-        </HydrateLater>
+        </HydrationBoundary>
       )}
       <ProfileFacts sections={vm.sections} locale={vm.locale} texts={vm.factTexts} />
     </>
@@ -79,15 +79,15 @@ export const PerformerPageView = observer(function PerformerPageView(props: Perf
   const { vm, gallery, actions, chatEntry, chatRoom } = props;
   return (
     <article className={`performer-page${vm.canChat ? ' performer-page--can-chat' : ''}`}>
-      <HydrateLater>
+      <HydrationBoundary>
         <PerformerBar vm={vm} actions={actions} />
-      </HydrateLater>
+      </HydrationBoundary>
       {/* The bar, the chat panel, the photos and each section of facts hydrate in a task of their own. */}
-      <HydrateLater>
+      <HydrationBoundary>
         <TabPanel tab="chat" active={vm.activeTab === 'chat'}>
           <ChatPanel vm={vm} entry={chatEntry} room={chatRoom} />
         </TabPanel>
-      </HydrateLater>
+      </HydrationBoundary>
       <TabPanel tab="profile" active={vm.activeTab === 'profile'}>
         <ProfilePanel vm={vm} gallery={gallery} />
       </TabPanel>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../core/common/locale.model';
 import type { FactValue, ProfileSection } from '../../../../core/performers/profile-facts';
 import { formatDate, formatNumber, type FactTexts } from './format';
-import { HydrateLater } from '../../../components/common/hydrate-later';
+import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 
 function Tags({ items }: { items: string[] }) {
   return (
@@ -93,9 +93,9 @@ export function ProfileFacts({
   return (
     <>
       {sections.map((section) => (
-        <HydrateLater key={section.id}>
+        <HydrationBoundary key={section.id}>
           <FactSection section={section} {...shared} />
-        </HydrateLater>
+        </HydrationBoundary>
       ))}
     </>
   );
