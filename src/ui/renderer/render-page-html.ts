@@ -24,6 +24,12 @@ export async function renderPageHtml(
   try {
     const stream = await renderToReadableStream(element, {
       nonce: page.nonce || undefined,
+      // A boundary that is complete when the shell is sent goes with it, in place. By default React
+      // moves the complete boundaries past its first 12.8 KB to the end of the stream and reveals
+      // them by script, batched up to 300 ms later: the rest of a grid, rendered in the same
+      // moment as its first row, would show that much later. Boundaries still waiting when the
+      // shell goes out stream after it as usual.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // A boundary that fails after the shell is rendered in the browser instead; it is logged here.
       onError: (error) => console.error('A part of the page failed to render on the server', error),
     });
