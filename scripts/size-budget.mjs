@@ -13,7 +13,7 @@ import { chunkCycles } from './lib/chunk-cycles.mjs';
 // Budgets in KB (1000 bytes) gzip, for a site most visitors open on a phone. The pages are
 // server-rendered and readable before this JavaScript arrives, but every KB of it is downloaded,
 // parsed and run before the page is hydrated and its controls respond. React DOM alone is about
-// 60 KB of it (docs/decisions.md, "React renders the site"). Raise one only with a reason.
+// 60 KB of it (docs/decisions.md, "React renders the site, streamed"). Raise one only with a reason.
 const BUDGETS = [
   { name: 'home', budgetKb: 150, route: async () => '/' },
   // The first performer on the English home grid: every profile loads the same code.
