@@ -1,8 +1,7 @@
 /**
  * One channel for the tab's tasks: each message is a task of its own, after what is already
  * queued, and runs the oldest waiting callback. A channel per call cost more than the callbacks it
- * ran (Chromium makes each channel's pair of ports anew: about 0.5 ms each at 4x CPU, some sixty
- * of them while a grid hydrates in turns).
+ * ran: Chromium makes each channel's pair of ports anew.
  */
 let channel: MessageChannel | undefined;
 const waiting: Array<() => void> = [];

@@ -17,7 +17,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
       <ConversationList vm={list} openUsername={performer?.username ?? null} />
       {performer && data.failed && <p role="alert">{t('messenger.conversationFailed')}</p>}
       {performer && !data.failed && (
-        // The conversation takes a turn of its own after the list.
+        // The conversation hydrates on its own, after the list or first when tapped.
         <HydrationBoundary key={performer.username.toLowerCase()}>
           <ConversationPane
             renderedAt={data.renderedAt}
@@ -37,7 +37,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
 /**
  * The messenger (SPEC §2): the conversation list and, for a performer, her conversation. It renders
  * from the messaging stores, whose code comes with this page, so the tab hydrates it right after
- * the frame, in a task of its own (a slow phone's taps are not held up by one long task); the
+ * the frame, as boundaries of their own (a slow phone's taps are not held up by one long task); the
  * use-cases (and the container and transport they need) load when the first is called, which the
  * open conversation does once hydrated (marking it read).
  */

@@ -53,8 +53,7 @@ const GridSection = observer(function GridSection() {
 
 /**
  * A grid page (home, sub-lists, favourites, categories): the sub-navigation and the grid's
- * section. The section hydrates in a turn of its own: making the grid's view model and the
- * section's frame were a fifth of the page's first pass of hydration.
+ * section. The section is a Suspense boundary of its own, which React hydrates after the frame.
  */
 export function GridPage() {
   return (

@@ -70,13 +70,13 @@ const LoadError = observer(function LoadError({ vm }: { vm: GridViewModel }) {
 });
 
 /**
- * The list of a grid's cards. A part of the page on its own: the first pass of hydration leaves
- * the list to its turn, and the list's turn leaves each card to a turn of its own.
+ * The list of a grid's cards, a Suspense boundary of its own with each card a boundary inside it:
+ * React hydrates them one by one, and a tapped card first.
  */
 const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
   const { t } = useTranslation();
   // A count's plural form is the page's first use of the language's plural rules (Intl's, which
-  // load on first use): worked out here, in the list's turn, it stays out of the first pass.
+  // load on first use): worked out here, it is paid when the list hydrates, not with the frame.
   const label = t('grid.count', { count: vm.total });
   const shell = useShell();
   const cards = vm.cards;
@@ -124,7 +124,7 @@ export const PerformerGrid = observer(function PerformerGrid(props: { vm: GridVi
     <>
       {vm.failed && <LoadError vm={vm} />}
       {!vm.failed && vm.cards.length === 0 && <p>{t('grid.empty')}</p>}
-      {/* Sixty cards are most of a grid page's hydration: the list and each card take a task of their own. */}
+      {/* Sixty cards are most of a grid page's hydration: the list and each card hydrate on their own. */}
       <HydrationBoundary>
         <CardList vm={vm} />
       </HydrationBoundary>

@@ -79,8 +79,8 @@ function FactSection({ section, locale, texts }: FactSectionProps) {
 }
 
 /**
- * The profile tab's facts, a section per group. Each section hydrates in a task of its own, its
- * texts translated then too (a component of its own, so its render waits with it).
+ * The profile tab's facts, a section per group. Each section is a boundary React hydrates on its
+ * own, its texts translated then too (a component of its own, so its render waits with it).
  */
 export function ProfileFacts({
   sections,
