@@ -40,6 +40,7 @@ import {
 import { startBaseline, startSite, stopAll } from './bench/servers.mjs';
 import { measureLighthouseAgainst, measureSpeed } from './bench/speed.mjs';
 import {
+  firstByteSpeedTable,
   firstLoadSpeedTable,
   lighthouseSpeedTable,
   loadSpeedTable,
@@ -200,6 +201,9 @@ function report(results) {
       `${loadResults.seconds} s, uncompressed; the site as npm start runs it, sandbox in its own process; ms;` +
       ' the rows of `/` by workers with wrk when installed, a lighter load generator: scripts/bench/wrk.mjs)',
     loadSpeedTable(speed, reference, loadResults.baseline),
+    '',
+    "Time to the first byte of a member's page (the median of 40 requests one at a time, after 20 more; ms)",
+    firstByteSpeedTable(speed, reference),
     '',
     'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown, and each load audited again at the' +
       ' slowdown calibrated to the host: scripts/bench/cpu-calibration.mjs; headless Chromium; median of the runs' +

@@ -98,6 +98,34 @@ export function loadSpeedTable(current, reference, baseline) {
   );
 }
 
+/** Time to the first and the last byte of the member's pages (speed.mjs, memberFirstBytes). */
+export function firstByteSpeedTable(current, reference) {
+  const ms = (value) => (value == null ? 'n/a' : value.toFixed(1));
+  const rows = (current.firstBytes ?? []).map((row) => {
+    const before = reference?.firstBytes?.find((item) => item.page === row.page);
+    return [
+      row.page,
+      ms(row.firstByteMs),
+      ms(row.lastByteMs),
+      ...(reference ? [ms(before?.firstByteMs), ms(before?.lastByteMs)] : []),
+    ];
+  });
+  return formatTable(
+    [
+      { title: 'Page (one request at a time)' },
+      { title: 'first byte ms', ...right },
+      { title: 'last byte ms', ...right },
+      ...(reference
+        ? [
+            { title: 'ref first byte', ...right },
+            { title: 'ref last byte', ...right },
+          ]
+        : []),
+    ],
+    rows,
+  );
+}
+
 /** A Lighthouse result's two audits: at the default 4x, and at the slowdown calibrated to the host. */
 const AUDITS = [
   { name: '4×', label: (result) => `${result.cpuSlowdown}×`, of: (result) => result },

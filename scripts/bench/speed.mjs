@@ -5,6 +5,7 @@ import { memberCookies, memberLogin, withMemberCookies } from '../lib/member-pro
 import { holdToCoreShare, workerPids } from './cpu-quota.mjs';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { assertHomeGrid, firstProfileRoute } from './home-page.mjs';
+import { measureFirstByte } from './first-byte.mjs';
 import { httpGet } from './http-get.mjs';
 import { measureLighthouseInTurns } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
@@ -124,16 +125,37 @@ export async function measureSpeed(
         ...(await measureLoad(`${siteUrl}${page.path}`, load)),
       });
     }
+    const firstBytes = await memberFirstBytes(siteUrl, profile, token);
     // After the load, so Lighthouse meets a warmed-up server as a visitor would.
     const [lighthouse] = await lighthouseInTurns([{ siteUrl, profile, token, reportPrefix }], lighthouseRuns);
-    return { profile, firstLoad, loads, lighthouse };
+    return { profile, firstLoad, loads, firstBytes, lighthouse };
   });
   return {
     profile: one.profile,
     firstLoad: one.firstLoad,
     loads: [...one.loads, ...(await measureScaling(root, label, load))],
+    firstBytes: one.firstBytes,
     lighthouse: one.lighthouse,
   };
+}
+
+/**
+ * Time to the first and the last byte of the member's `/en` and profile, one request at a time:
+ * a member's page is never cached, so each one is a render.
+ */
+async function memberFirstBytes(siteUrl, profile, token) {
+  const headers = { Cookie: memberCookies(token) };
+  const pages = [
+    { name: '/en', path: '/en' },
+    { name: 'profile', path: profile },
+  ];
+  const rows = [];
+  for (const page of pages)
+    rows.push({
+      page: `${page.name} as the member`,
+      ...(await measureFirstByte(`${siteUrl}${page.path}`, { headers })),
+    });
+  return rows;
 }
 
 /**

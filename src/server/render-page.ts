@@ -22,13 +22,16 @@ export interface RenderedPage {
 /**
  * Hands a request to vike with an App (a container) made for this request only, so no member's
  * state can reach another's page; cookies the render wrote (a refreshed session) go out with the
- * response. vike puts `cspNonce` on the scripts it injects; the page's own tags use it too.
+ * response. vike puts `cspNonce` on the scripts it injects; the page's own tags use it too. A page
+ * rendered `whole` is sent once all of it is rendered (one the page cache may keep); any other is
+ * streamed, its shell first.
  */
 export async function renderWithVike(
   c: Context,
   configs: PageConfigs,
   cspNonce: string,
   shared?: SharedBackend,
+  { whole = false }: { whole?: boolean } = {},
 ): Promise<RenderedPage> {
   const request = createRequestApp(configs.server, c.req.header('cookie') ?? null, shared);
   const { httpResponse } = await renderPage({
@@ -37,6 +40,7 @@ export async function renderWithVike(
     app: request.app,
     browserConfig: configs.browser,
     cspNonce,
+    renderWhole: whole,
   });
   const headers = new Headers(httpResponse.headers);
   for (const cookie of request.setCookieHeaders()) headers.append('Set-Cookie', cookie);

@@ -6,8 +6,11 @@ import { acceptsGzip } from './accepts-gzip';
 import { gzipAroundNonce, gzipWithNonce } from './gzip-around-nonce';
 import { joinBytes } from './join-bytes';
 
-/** Renders the request's page with the given CSP nonce (vike's render in production). */
-export type RenderPage = (c: Context, nonce: string) => Promise<RenderedPage>;
+/**
+ * Renders the request's page with the given CSP nonce (vike's render in production); `whole` when
+ * the page may be kept: it is sent at once, complete, rather than streamed in parts.
+ */
+export type RenderPage = (c: Context, nonce: string, options?: { whole: boolean }) => Promise<RenderedPage>;
 
 /**
  * Keeps only a whole plain page: every backend call answered, 200, HTML, no cookie set. The body is read whole; it is small (a grid
@@ -66,7 +69,7 @@ export function cachedRender(cache: PageCache, render: RenderPage, nonceOf: (c: 
     if (key === null) return (await render(c, nonce)).response;
     let own: Response | undefined;
     const page = await cache.page(key, async () => {
-      const rendered = await render(c, nonce);
+      const rendered = await render(c, nonce, { whole: true });
       own = rendered.response;
       return cacheable({ ...rendered, response: own.clone() }, nonce);
     });

@@ -29,7 +29,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     isErrorPage: pageContext.pageId?.endsWith('/_error') === true,
     home: localizedPath('/', pageContext.locale ?? DEFAULT_LOCALE),
     nonce,
-    whole: isCrawler(pageContext.headers?.['user-agent']),
+    whole: pageContext.renderWhole === true || isCrawler(pageContext.headers?.['user-agent']),
   };
   const pageHtml = await renderPageHtml(page, pageElement(pageContext, app, i18n, shell));
   const theme = pageContext.site ? themeCss(pageContext.site.theme) : '';

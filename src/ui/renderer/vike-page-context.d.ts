@@ -38,6 +38,11 @@ declare global {
       description?: string;
       /** The page's SEO text for the footer block. */
       seoText?: string;
+      /**
+       * Server only: the page may be kept for other visitors (the guest page cache), so it is
+       * rendered whole before it is sent rather than streamed in parts.
+       */
+      renderWhole?: boolean;
       /** Server only: the App (the container) made for this request. */
       app?: App;
       /** Server only: the i18next instance of this request. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, createContext, use, useContext, useEffect, useId, type ReactNode } from 'react';
 
 // React hydrates the page's root first, then each Suspense boundary on its own at a lower
 // priority, in slices that yield to input; a tap on a boundary not yet hydrated hydrates that one
@@ -39,10 +39,31 @@ function Hydrated({ id }: { id: string }) {
 }
 
 /**
- * A part of the page that the server may stream after the shell and the browser hydrates on its
- * own: a Suspense boundary, which knows when it has hydrated.
+ * On the server, settles once the page's shell is on its way to the browser: the parts marked
+ * `afterShell` wait for it, so the first bytes go out before they are rendered. The browser has
+ * none (null): what the server streamed is already in the page, and nothing waits.
  */
-export function HydrationBoundary({ children }: { children: ReactNode }) {
+export const ShellSent = createContext<Promise<void> | null>(null);
+
+/** Its children render only once the shell is sent (a sibling that suspends would not hold them). */
+function AfterShell({ children }: { children: ReactNode }) {
+  const shellSent = useContext(ShellSent);
+  if (shellSent) use(shellSent);
+  return children;
+}
+
+/**
+ * A part of the page that the server may stream after the shell and the browser hydrates on its
+ * own: a Suspense boundary, which knows when it has hydrated. With `afterShell` the server renders
+ * it only once the shell has gone out (the rest of a grid, a live room, a conversation).
+ */
+export function HydrationBoundary({
+  children,
+  afterShell = false,
+}: {
+  children: ReactNode;
+  afterShell?: boolean;
+}) {
   const id = useId();
   // Rendered with the part around it, before this boundary hydrates: while the first hydration is
   // under way, the page is not hydrated until this one is.
@@ -52,7 +73,7 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
   }
   return (
     <Suspense fallback={null}>
-      {children}
+      {afterShell ? <AfterShell>{children}</AfterShell> : children}
       <Hydrated id={id} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { createElement, Suspense, use } from 'react';
+import { HydrationBoundary } from '../../../../src/ui/components/common/hydration-boundary';
 import { renderPageHtml, type PageToRender } from '../../../../src/ui/renderer/render-page-html';
 
 function Failing(): never {
@@ -55,5 +56,42 @@ describe('renderPageHtml', () => {
     const text = await html(stream);
     expect(text.indexOf('shell')).toBeLessThan(text.indexOf('the rest'));
     expect(text).toMatch(/<script nonce="n0nce">/);
+  });
+
+  describe('a part marked to follow the shell', () => {
+    let rendered: string[];
+    function Part({ name }: { name: string }) {
+      rendered.push(name);
+      return createElement('li', null, name);
+    }
+    const grid = () =>
+      createElement(
+        'ul',
+        null,
+        createElement(Part, { name: 'first row' }),
+        createElement(HydrationBoundary, { afterShell: true }, createElement(Part, { name: 'the rest' })),
+      );
+    beforeEach(() => (rendered = []));
+
+    it('renders only once the shell is sent, and streams after it', async () => {
+      const stream = await renderPageHtml(page({}), grid());
+      expect(rendered).toEqual(['first row']);
+      const reader = (stream as ReadableStream<Uint8Array>).getReader();
+      const shell = new TextDecoder().decode((await reader.read()).value);
+      expect(shell).toContain('first row');
+      expect(shell).not.toContain('the rest');
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        rest += new TextDecoder().decode(chunk.value);
+      expect(rendered).toEqual(['first row', 'the rest']);
+      expect(rest).toContain('the rest');
+      expect(rest).toMatch(/<script nonce="n0nce">/);
+    });
+
+    it('goes in place when the page is rendered whole', async () => {
+      const text = await html(await renderPageHtml(page({ whole: true }), grid()));
+      expect(text).toContain('<li>first row</li><!--$--><li>the rest</li>');
+      expect(text).not.toContain('<script');
+    });
   });
 });

@@ -4,10 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { memoT, translateWith } from '../../../i18n/memo-t';
 import { useShell } from '../../../app/shell-context';
 import type { GridViewModel } from '../view-models/grid.view-model';
+import type { PerformerCardModel } from '../view-models/performer-card';
 import { PerformerCard } from './performer-card';
 import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 
 const EAGER_CARDS = 4;
+/**
+ * The cards the server sends with the page's shell: a wide screen's first row, a phone's first
+ * screen. The rest follow in the same response once the shell's bytes are out.
+ */
+const SHELL_CARDS = 12;
 /** SPEC §4 (messenger lane, reused here): start loading 200px before the end comes into view. */
 const SCROLL_MARGIN = '200px';
 
@@ -71,7 +77,8 @@ const LoadError = observer(function LoadError({ vm }: { vm: GridViewModel }) {
 
 /**
  * The list of a grid's cards, a Suspense boundary of its own with each card a boundary inside it:
- * React hydrates them one by one, and a tapped card first.
+ * React hydrates them one by one, and a tapped card first. The server streams the cards past the
+ * first screen after the shell, as one more boundary.
  */
 const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
   const { t } = useTranslation();
@@ -89,25 +96,31 @@ const CardList = observer(function CardList({ vm }: { vm: GridViewModel }) {
     infree: t('grid.status.infree'),
     invip: t('grid.status.invip'),
   };
+  const renderCard = (card: PerformerCardModel, index: number) => (
+    <HydrationBoundary key={card.id}>
+      <PerformerCard
+        card={card}
+        eager={index < EAGER_CARDS}
+        status={statuses[card.style]}
+        t={cardT}
+        heart={{
+          favourite: shell.isFavourite(card.id),
+          pending: shell.isFavouritePending(card.id),
+          failed: shell.favouriteError === card.id,
+          tooltips,
+          onToggle: () => void shell.toggleFavourite(card.id),
+        }}
+      />
+    </HydrationBoundary>
+  );
   return (
     <ul className="grid" aria-label={label} aria-busy={vm.loading || undefined}>
-      {cards.map((card, index) => (
-        <HydrationBoundary key={card.id}>
-          <PerformerCard
-            card={card}
-            eager={index < EAGER_CARDS}
-            status={statuses[card.style]}
-            t={cardT}
-            heart={{
-              favourite: shell.isFavourite(card.id),
-              pending: shell.isFavouritePending(card.id),
-              failed: shell.favouriteError === card.id,
-              tooltips,
-              onToggle: () => void shell.toggleFavourite(card.id),
-            }}
-          />
+      {cards.slice(0, SHELL_CARDS).map(renderCard)}
+      {cards.length > SHELL_CARDS && (
+        <HydrationBoundary afterShell>
+          {cards.slice(SHELL_CARDS).map((card, index) => renderCard(card, SHELL_CARDS + index))}
         </HydrationBoundary>
-      ))}
+      )}
     </ul>
   );
 });
