@@ -85,6 +85,42 @@ function medianOf(summaries) {
   };
 }
 
+/** How many of a load's longest main-thread tasks the table names. */
+const LONGEST_TASKS = 3;
+
+/**
+ * The load's longest main-thread tasks (Lighthouse's long-tasks audit, its durations as at the
+ * audit's slowdown), each with the script it is attributed to: what a short score is made of.
+ */
+function longestTasks(report) {
+  const audit = report.audits['long-tasks']?.details;
+  // The audit's debug data holds the same tasks in the same order, each with its time by kind of
+  // work (script evaluation, style and layout, parsing…).
+  const kinds = audit?.debugData?.tasks ?? [];
+  return (audit?.items ?? []).slice(0, LONGEST_TASKS).map((item, index) => ({
+    script: scriptName(item.url),
+    ms: Math.round(item.duration),
+    kind: mainKind(kinds[index]),
+  }));
+}
+
+/** The kind of work that took most of a task's time, as Lighthouse names it. */
+function mainKind(task) {
+  const [kind] = Object.entries(task ?? {})
+    .filter(
+      ([key, value]) => !['urlIndex', 'startTime', 'duration'].includes(key) && typeof value === 'number',
+    )
+    .sort((a, b) => b[1] - a[1])[0] ?? ['unknown'];
+  return kind;
+}
+
+/** A script's file name without its content hash, or Lighthouse's own label for the rest. */
+function scriptName(url) {
+  if (!URL.canParse(url)) return url;
+  const file = new URL(url).pathname.split('/').pop() || new URL(url).pathname;
+  return file.replace(/\.[\w-]{8}\.js$/, '.js');
+}
+
 function summarise(report) {
   const scores = {};
   for (const category of CATEGORIES) {
@@ -100,6 +136,7 @@ function summarise(report) {
   const requests = report.audits['network-requests']?.details?.items;
   metrics.scripts = requests ? requests.filter((item) => item.resourceType === 'Script').length : null;
   return {
+    longestTasks: longestTasks(report),
     lighthouseVersion: report.lighthouseVersion,
     formFactor: report.configSettings.formFactor,
     throttling: report.configSettings.throttlingMethod,

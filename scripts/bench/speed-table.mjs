@@ -157,6 +157,8 @@ export function lighthouseSpeedTable(current, reference) {
           seconds(result.metrics.lcp),
           result.metrics.scripts ?? 'n/a',
           result.scores.accessibility,
+          (result.longestTasks ?? []).map((task) => `${task.ms} ${task.script} (${task.kind})`).join(', ') ||
+            'none',
         ];
   };
   const rows = [];
@@ -181,6 +183,7 @@ export function lighthouseSpeedTable(current, reference) {
       { title: 'LCP s', ...right },
       { title: 'JS files', ...right },
       { title: 'A11y', ...right },
+      { title: 'Longest tasks (ms, script, main work)' },
     ],
     rows,
   );
