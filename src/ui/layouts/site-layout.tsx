@@ -76,8 +76,7 @@ function useViewportAfterHydration(viewport: ViewportViewModel): void {
 }
 
 /**
- * Marks #root once the page has hydrated, its boundaries included (afterHydration and the tests
- * wait for it).
+ * Marks #root once the page has hydrated, its boundaries included: the end-to-end tests wait for it.
  */
 function useHydratedMark(): void {
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { Locale } from '../../core/common/locale.model';
 import type { MemberShell } from '../../core/shell/member-shell.model';
 import type { ModalName } from '../../core/shell/modals';
 import { prefetchModals } from '../features/shell/components/modal-host';
-import { afterHydration } from './after-hydration';
+import { whenHydrated } from '../components/common/hydration-boundary';
 
 interface TabFrame {
   seed: (member: MemberShell | null) => void;
@@ -40,7 +40,7 @@ export function startQueryAction(
   runner.catch(() => undefined);
   if (/[?&]action=login(?:&|$)/.test(window.location.search)) preloadLogin(app);
   return new Promise((done) =>
-    afterHydration(() => {
+    whenHydrated(() => {
       runner
         .then(({ runQueryAction }) =>
           runQueryAction(window.location, locale, {

@@ -23,6 +23,24 @@ function shellGate(): { sent: Promise<void>; open: () => void } {
 }
 
 /**
+ * The log of the parts that failed to render on the server (each is rendered in the browser
+ * instead). React reports the shell's own failure too, before rejecting with it: that one is the
+ * page's failure, logged by whoever handles it, so reports wait until the shell is settled.
+ */
+function partFailures(): { report: (error: unknown) => void; shellSettled: (shellError?: unknown) => void } {
+  const beforeShell: unknown[] = [];
+  let settled = false;
+  const log = (error: unknown) => console.error('A part of the page failed to render on the server', error);
+  return {
+    report: (error) => (settled ? log(error) : beforeShell.push(error)),
+    shellSettled: (shellError) => {
+      settled = true;
+      for (const error of beforeShell.splice(0)) if (error !== shellError) log(error);
+    },
+  };
+}
+
+/**
  * Streams a page: the shell once it is rendered, then the parts marked to follow it (a grid's
  * rest, a live room, a conversation), each as it completes.
  * When the page that fails is the error page itself, the English fallback of SPEC §2 is rendered
@@ -36,6 +54,7 @@ export async function renderPageHtml(
   // A page rendered whole before it is sent has nothing to gain from waiting.
   const gate = page.whole ? null : shellGate();
   const gated = createElement(ShellSent, { value: gate?.sent ?? null }, element);
+  const failures = partFailures();
   try {
     const stream = await renderToReadableStream(gated, {
       nonce: page.nonce || undefined,
@@ -45,15 +64,17 @@ export async function renderPageHtml(
       // moment as its first row, would show that much later. Boundaries still waiting when the
       // shell goes out stream after it as usual.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // A boundary that fails after the shell is rendered in the browser instead; it is logged here.
-      onError: (error) => console.error('A part of the page failed to render on the server', error),
+      // A boundary that fails on the server is rendered in the browser instead; it is logged here.
+      onError: failures.report,
     });
+    failures.shellSettled();
     if (page.whole) await stream.allReady;
     // Let the rest render once the shell's bytes are written: the reads that carry them to the
     // socket run as promise callbacks, all of them before a timer's turn.
     if (gate) setTimeout(gate.open, 0);
     return stream;
   } catch (error) {
+    failures.shellSettled(error);
     gate?.open();
     if (!page.isErrorPage) throw error;
     console.error('The error page failed to render', error);

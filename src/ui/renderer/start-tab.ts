@@ -5,7 +5,7 @@ import { modalPrefetches } from '../features/shell/components/modal-host';
 import type { ShellViewModel } from '../features/shell/view-models/shell.view-model';
 import { UsernamePrompt } from '../features/account/view-models/username-prompt';
 import { rememberTabShell } from './tab-state';
-import { afterHydration } from './after-hydration';
+import { whenHydrated } from '../components/common/hydration-boundary';
 import { whenIdle, whenIdleEach } from '../app/when-idle';
 
 /** SPEC §8: a chunk that fails to load reloads the page, at most once a minute. */
@@ -67,7 +67,7 @@ async function connectLive(shell: ShellViewModel, app: App): Promise<void> {
  */
 function watchUsernamePrompt(shell: ShellViewModel, app: App): void {
   const prompt = new UsernamePrompt(shell.modals, app.storages.session);
-  afterHydration(() =>
+  whenHydrated(() =>
     reaction(
       () => shell.member,
       (member) => prompt.check(member),
@@ -84,7 +84,7 @@ function watchUsernamePrompt(shell: ShellViewModel, app: App): void {
  */
 function resumeDialIn(shell: ShellViewModel, app: App, dialInStored: boolean): void {
   if (!dialInStored) return;
-  afterHydration(() => {
+  whenHydrated(() => {
     import('../features/dial-in/hooks/use-dial-in')
       .then((module) => module.resumeDialIn(shell, app))
       .catch((error: unknown) => console.error('Dial-in could not resume', error));

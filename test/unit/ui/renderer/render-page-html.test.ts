@@ -38,6 +38,23 @@ describe('renderPageHtml', () => {
     expect(await html(ok)).toBe('<p>ok</p>');
   });
 
+  it('logs a part that fails as a part, and leaves the shell’s own failure to the page’s handler', async () => {
+    const partReport = 'A part of the page failed to render on the server';
+    await expect(renderPageHtml(page({}), createElement(Failing))).rejects.toThrow('texts are missing');
+    expect(console.error).not.toHaveBeenCalledWith(partReport, expect.anything());
+    const part = createElement(
+      Suspense,
+      { fallback: createElement('p', null, 'later') },
+      createElement(Failing),
+    );
+    const text = await html(await renderPageHtml(page({}), createElement('main', null, part)));
+    expect(text).toContain('later');
+    expect(console.error).toHaveBeenCalledWith(
+      partReport,
+      expect.objectContaining({ message: 'texts are missing' }),
+    );
+  });
+
   it('streams a boundary that completes after the shell, its script under the response’s nonce', async () => {
     let finish: () => void = () => {};
     const later = new Promise<void>((resolve) => (finish = resolve));
@@ -69,7 +86,10 @@ describe('renderPageHtml', () => {
         'ul',
         null,
         createElement(Part, { name: 'first row' }),
-        createElement(HydrationBoundary, { afterShell: true }, createElement(Part, { name: 'the rest' })),
+        createElement(HydrationBoundary, {
+          afterShell: true,
+          children: createElement(Part, { name: 'the rest' }),
+        }),
       );
     beforeEach(() => (rendered = []));
 
