@@ -202,7 +202,7 @@ function report(results) {
       ' the rows of `/` by workers with wrk when installed, a lighter load generator: scripts/bench/wrk.mjs)',
     loadSpeedTable(speed, reference, loadResults.baseline),
     '',
-    "Time to the first byte of a member's page (the median of 40 requests one at a time, after 20 more; ms)",
+    "Time to the first byte of a member's page (the median of 60 requests one at a time, after 150 more; ms)",
     firstByteSpeedTable(speed, reference),
     '',
     'Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown, and each load audited again at the' +

@@ -27,9 +27,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * The median times to the first and the last byte of `url` over `requests` requests sent one after
- * another (after `warmup` more, discarded), in ms.
+ * another, in ms. The `warmup` requests before them are discarded: a page's first hundred renders
+ * are still being compiled and run up to half as long again.
  */
-export async function measureFirstByte(url, { headers = {}, requests = 40, warmup = 20 } = {}) {
+export async function measureFirstByte(url, { headers = {}, requests = 60, warmup = 150 } = {}) {
   for (let i = 0; i < warmup; i++) await timeOneGet(url, headers);
   const runs = [];
   for (let i = 0; i < requests; i++) runs.push(await timeOneGet(url, headers));
