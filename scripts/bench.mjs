@@ -2,7 +2,7 @@
 // tests. Takes about six minutes on 2 cores (twelve with --against); prints tables and writes
 // .bench/last.json.
 //
-//   npm run bench -- --duration=10 --warmup=2 --connections=50 --lighthouse-runs=3
+//   npm run bench -- --duration=10 --warmup=2 --connections=50 --lighthouse-runs=5
 //   npm run bench -- --only=speed: issue 14's figures alone (first load, pages under load with one
 //     and two workers, Lighthouse on three pages, the targets), with the bare React baseline
 //   npm run bench -- --only=chat: the live chat flood alone (scripts/bench/chat-flood.mjs)
@@ -60,7 +60,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'latency-runs': { type: 'string', default: '3' },
     only: { type: 'string', default: 'all' },
     reference: { type: 'string', default: '' },

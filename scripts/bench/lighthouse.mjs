@@ -93,25 +93,11 @@ const LONGEST_TASKS = 3;
  * audit's slowdown), each with the script it is attributed to: what a short score is made of.
  */
 function longestTasks(report) {
-  const audit = report.audits['long-tasks']?.details;
-  // The audit's debug data holds the same tasks in the same order, each with its time by kind of
-  // work (script evaluation, style and layout, parsing…).
-  const kinds = audit?.debugData?.tasks ?? [];
-  return (audit?.items ?? []).slice(0, LONGEST_TASKS).map((item, index) => ({
-    script: scriptName(item.url),
-    ms: Math.round(item.duration),
-    kind: mainKind(kinds[index]),
-  }));
-}
-
-/** The kind of work that took most of a task's time, as Lighthouse names it. */
-function mainKind(task) {
-  const [kind] = Object.entries(task ?? {})
-    .filter(
-      ([key, value]) => !['urlIndex', 'startTime', 'duration'].includes(key) && typeof value === 'number',
-    )
-    .sort((a, b) => b[1] - a[1])[0] ?? ['unknown'];
-  return kind;
+  // Under simulated throttling the audit's breakdown by kind of work is all "other": only the
+  // script each task is attributed to says what it is.
+  return (report.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, LONGEST_TASKS)
+    .map((item) => ({ script: scriptName(item.url), ms: Math.round(item.duration) }));
 }
 
 /** A script's file name without its content hash, or Lighthouse's own label for the rest. */
