@@ -44,8 +44,8 @@ function sharedBackend(catalogue: PerformerCatalogueCache | undefined): SharedBa
 /** The pages: rendered by vike, guests' from the page cache when it is on. */
 function pageRoute(options: SiteAppOptions) {
   const shared = sharedBackend(options.catalogueCache);
-  const render = (c: Context, nonce: string, whole?: { whole: boolean }) =>
-    renderWithVike(c, options.pages(), nonce, shared, whole);
+  const render = (c: Context, nonce: string, how?: { whole: boolean }) =>
+    renderWithVike(c, options.pages(), nonce, shared, how);
   return options.pageCache
     ? cachedRender(options.pageCache, render, cspNonce)
     : async (c: Context) => (await render(c, cspNonce(c))).response;

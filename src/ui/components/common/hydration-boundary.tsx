@@ -55,7 +55,7 @@ function AfterShell({ children }: { children: ReactNode }) {
 /**
  * A part of the page that the server may stream after the shell and the browser hydrates on its
  * own: a Suspense boundary, which knows when it has hydrated. With `afterShell` the server renders
- * it only once the shell has gone out (the rest of a grid, a live room, a conversation).
+ * it only once the shell has gone out (the cards past a grid's first screen).
  */
 export function HydrationBoundary({
   children,
