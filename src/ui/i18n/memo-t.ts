@@ -27,9 +27,18 @@ const isText = (value: unknown) => typeof value === 'string' || typeof value ===
 export function memoT(t: Translate): Translate {
   const texts = new Map<string, string>();
   return (key, values) => {
-    const names = Object.keys(values ?? {}).sort();
-    const inserted = names.filter((name) => isText(values![name]) && !SELECTORS.has(name));
-    const memoKey = `${key}\u0000${names.map((name) => (inserted.includes(name) ? name : `${name}=${values![name]}`)).join('\u0000')}`;
+    // Its key says which text was picked: the key, then each value's name (sorted, so the order
+    // they came in does not matter) with a selector's value too.
+    const names = values ? Object.keys(values).sort() : [];
+    const inserted: string[] = [];
+    let memoKey = key;
+    for (const name of names) {
+      const value = values![name];
+      if (isText(value) && !SELECTORS.has(name)) {
+        inserted.push(name);
+        memoKey += `\u0000${name}`;
+      } else memoKey += `\u0000${name}=${value}`;
+    }
     let text = texts.get(memoKey);
     if (text === undefined) {
       const probe = { ...values };
@@ -37,9 +46,11 @@ export function memoT(t: Translate): Translate {
       text = t(key, values && probe);
       texts.set(memoKey, text);
     }
-    return inserted.reduce(
-      (result, name, index) => result.split(marker(index)).join(String(values![name])),
-      text,
-    );
+    // A function puts the value in as it is: a replacement string would read `$&` in a name.
+    for (let index = 0; index < inserted.length; index++) {
+      const value = String(values![inserted[index]!]);
+      text = text.replaceAll(marker(index), () => value);
+    }
+    return text;
   };
 }
