@@ -9,6 +9,7 @@ import { serverI18n } from '../i18n/server-i18n';
 import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-model';
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
+import { pageData } from './page-data';
 
 function requestApp(pageContext: PageContextServer): App {
   if (!pageContext.app) throw new Error('The server must pass a request App to renderPage()');
@@ -56,7 +57,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const { config } = app;
   const { cookie } = app.storages;
   const dialIn = cookie.get(DIAL_IN_STORAGE_KEY);
-  const meta = pageMeta(pageContext.data);
+  const meta = pageMeta(pageData(pageContext));
   return {
     pageContext: {
       i18n,

@@ -4,6 +4,7 @@ import { queryValue, parseQuery } from '../../core/common/query';
 import { needsAgeGate } from '../../core/shell/age-gate';
 import { canChat } from '../../core/live-chat/chat-availability';
 import { ShellViewModel } from '../features/shell/view-models/shell.view-model';
+import { pageData } from './page-data';
 
 /** A new frame state for a server render, or the tab's first page. */
 export function createShell(app: App, pageContext: PageContext, navigate: (url: string) => void) {
@@ -18,7 +19,7 @@ export function createShell(app: App, pageContext: PageContext, navigate: (url: 
 
 /** A performer page's first frame: its default tab (chat) and whether she can chat right now. */
 function streamboxOf(pageContext: PageContext): { tab: string | null; canChat: boolean } {
-  const performer = (pageContext.data as { performer?: { onlineStatus?: number } } | undefined)?.performer;
+  const performer = pageData<{ performer?: { onlineStatus?: number } } | undefined>(pageContext)?.performer;
   if (pageContext.config.layout !== 'streambox' || typeof performer?.onlineStatus !== 'number')
     return { tab: null, canChat: false };
   return { tab: 'chat', canChat: canChat(performer.onlineStatus) };

@@ -1,4 +1,5 @@
+import { sentAsJson } from '../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { gridData } from '../../features/performers/grid-data';
 
-export const data = (pageContext: PageContextServer) => gridData(pageContext, 'free');
+export const data = (pageContext: PageContextServer) => sentAsJson(gridData(pageContext, 'free'));

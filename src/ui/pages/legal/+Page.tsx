@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../../renderer/page-context';
 import { useSite } from '../../renderer/use-site';
 import type { LegalData } from './+data';
+import { pageData } from '../../renderer/page-data';
 
 /** A legal page: heading, introduction and its sections, all translated. */
 export default function LegalPage() {
   const { t } = useTranslation();
   const site = useSite();
-  const { page } = usePageContext().data as LegalData;
+  const { page } = pageData<LegalData>(usePageContext());
   const sections = Object.values(
     t(`legal.${page}.sections`, { returnObjects: true, site: site.name }) as Record<
       string,

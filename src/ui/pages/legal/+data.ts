@@ -1,3 +1,4 @@
+import { sentAsJson } from '../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { serverI18n } from '../../i18n/server-i18n';
@@ -7,8 +8,11 @@ export interface LegalData {
   meta: { title: string; description: string };
 }
 
-export function data(pageContext: PageContextServer): LegalData {
+export function data(pageContext: PageContextServer): Promise<string> {
   const page = pageContext.routeParams.page as LegalData['page'];
   const i18n = serverI18n(pageContext.locale ?? DEFAULT_LOCALE);
-  return { page, meta: { title: i18n.t(`legal.${page}.title`), description: i18n.t(`legal.${page}.intro`) } };
+  return sentAsJson({
+    page,
+    meta: { title: i18n.t(`legal.${page}.title`), description: i18n.t(`legal.${page}.intro`) },
+  } satisfies LegalData);
 }

@@ -1,3 +1,4 @@
+import { sentAsJson } from '../../renderer/page-data';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { profileData, type ProfilePageData } from '../../features/performers/profile-data';
@@ -5,8 +6,8 @@ import { profileData, type ProfilePageData } from '../../features/performers/pro
 export type { ProfilePageData };
 
 /** Server: the performer page's data, or its 404 / 503 error page (see profileData). */
-export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
+export async function data(pageContext: PageContextServer): Promise<string> {
   const result = await profileData(pageContext);
   if (!result.ok) throw render(result.status);
-  return result.data;
+  return sentAsJson(result.data);
 }

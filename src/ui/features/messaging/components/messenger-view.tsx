@@ -7,6 +7,7 @@ import type { MessengerData } from '../messenger-data';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import '../../../styles/messenger.css';
+import { pageData } from '../../../renderer/page-data';
 
 const Messenger = observer(function Messenger({ data }: { data: MessengerData }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
  * open conversation does once hydrated (marking it read).
  */
 export function MessengerView() {
-  const data = usePageContext().data as MessengerData;
+  const data = pageData<MessengerData>(usePageContext());
   return (
     <HydrationBoundary>
       <Messenger data={data} />

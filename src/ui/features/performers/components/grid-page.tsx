@@ -10,6 +10,7 @@ import { useGrid } from '../hooks/use-grid';
 import type { GridData } from '../grid-data';
 import { GridToolbar } from './grid-toolbar';
 import { HydrationBoundary } from '../../../components/common/hydration-boundary';
+import { pageData } from '../../../renderer/page-data';
 
 /**
  * A grid page's section: heading, the home's guest banner, the toolbar and the grid, with the
@@ -19,7 +20,7 @@ const GridSection = observer(function GridSection() {
   const { t } = useTranslation();
   const shell = useShell();
   const route = useRoute();
-  const data = usePageContext().data as GridData;
+  const data = pageData<GridData>(usePageContext());
   const vm = useGrid(data);
   const nextHref = `${route.to(route.path)}${route.kept.length ? '&' : '?'}page=${vm.nextPage}`;
   return (

@@ -7,6 +7,7 @@ import { usePageContext } from '../../../renderer/page-context';
 import type { ShellViewModel } from '../../shell';
 import { GalleryViewModel } from '../view-models/gallery.view-model';
 import { PerformerPageViewModel, type PerformerPageState } from '../view-models/performer-page.view-model';
+import { pageData } from '../../../renderer/page-data';
 
 /**
  * Ties the page to the frame: the streambox layout follows the tab and whether she can chat, and
@@ -43,7 +44,7 @@ export function usePerformerPage(): { vm: PerformerPageViewModel; gallery: Galle
     () => {
       const query = keptQuery(parseQuery(pageContext.urlParsed.searchOriginal ?? ''));
       const page = new PerformerPageViewModel(pageContext.locale ?? DEFAULT_LOCALE, query);
-      page.seed(pageContext.data as PerformerPageState);
+      page.seed(pageData<PerformerPageState>(pageContext));
       return page;
     },
     (page) => tieToFrame(shell, page, gallery),
