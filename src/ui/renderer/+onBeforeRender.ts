@@ -9,7 +9,7 @@ import { serverI18n } from '../i18n/server-i18n';
 import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-model';
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
-import { pageData } from './page-data';
+import { sentAsJson } from './page-data';
 
 function requestApp(pageContext: PageContextServer): App {
   if (!pageContext.app) throw new Error('The server must pass a request App to renderPage()');
@@ -57,9 +57,11 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const { config } = app;
   const { cookie } = app.storages;
   const dialIn = cookie.get(DIAL_IN_STORAGE_KEY);
-  const meta = pageMeta(pageData(pageContext));
+  const meta = pageMeta(pageContext.data);
   return {
     pageContext: {
+      pageData: pageContext.data,
+      data: sentAsJson(pageContext.data),
       i18n,
       i18nResourcesJson: resourcesJsonFor(locale, pageContext.config.texts ?? []),
       member: await requestMember(app),

@@ -47,6 +47,8 @@ declare global {
       app?: App;
       /** Server only: the i18next instance of this request. */
       i18n?: i18n;
+      /** Server only: the page's data as its +data hook made it; the browser gets it as text (page-data.ts). */
+      pageData?: unknown;
       /** Sent to the browser: the texts of this page's locale, as JSON text (resourcesJsonFor). */
       i18nResourcesJson?: string;
       /** Sent to the browser: what the browser's App needs (public urls and keys). */

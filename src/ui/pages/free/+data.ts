@@ -1,5 +1,4 @@
-import { sentAsJson } from '../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { gridData } from '../../features/performers/grid-data';
 
-export const data = (pageContext: PageContextServer) => sentAsJson(gridData(pageContext, 'free'));
+export const data = (pageContext: PageContextServer) => gridData(pageContext, 'free');

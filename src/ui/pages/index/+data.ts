@@ -1,6 +1,5 @@
-import { sentAsJson } from '../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { gridData } from '../../features/performers/grid-data';
 
 /** Home: every performer, free chat first (SPEC §7). */
-export const data = (pageContext: PageContextServer) => sentAsJson(gridData(pageContext, 'home'));
+export const data = (pageContext: PageContextServer) => gridData(pageContext, 'home');

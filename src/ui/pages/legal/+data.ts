@@ -1,4 +1,3 @@
-import { sentAsJson } from '../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { serverI18n } from '../../i18n/server-i18n';
@@ -8,11 +7,8 @@ export interface LegalData {
   meta: { title: string; description: string };
 }
 
-export function data(pageContext: PageContextServer): Promise<string> {
+export function data(pageContext: PageContextServer): LegalData {
   const page = pageContext.routeParams.page as LegalData['page'];
   const i18n = serverI18n(pageContext.locale ?? DEFAULT_LOCALE);
-  return sentAsJson({
-    page,
-    meta: { title: i18n.t(`legal.${page}.title`), description: i18n.t(`legal.${page}.intro`) },
-  } satisfies LegalData);
+  return { page, meta: { title: i18n.t(`legal.${page}.title`), description: i18n.t(`legal.${page}.intro`) } };
 }

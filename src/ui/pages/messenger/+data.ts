@@ -1,5 +1,4 @@
-import { sentAsJson } from '../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { messengerData } from '../../features/messaging/messenger-data';
 
-export const data = (pageContext: PageContextServer) => sentAsJson(messengerData(pageContext, null));
+export const data = (pageContext: PageContextServer) => messengerData(pageContext, null);

@@ -1,4 +1,3 @@
-import { sentAsJson } from '../../renderer/page-data';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { profileData, type ProfilePageData } from '../../features/performers/profile-data';
@@ -6,8 +5,8 @@ import { profileData, type ProfilePageData } from '../../features/performers/pro
 export type { ProfilePageData };
 
 /** Server: the performer page's data, or its 404 / 503 error page (see profileData). */
-export async function data(pageContext: PageContextServer): Promise<string> {
+export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
   const result = await profileData(pageContext);
   if (!result.ok) throw render(result.status);
-  return sentAsJson(result.data);
+  return result.data;
 }

@@ -1,4 +1,3 @@
-import { sentAsJson } from '../../../renderer/page-data';
 import type { PageContextServer } from 'vike/types';
 import { parseQuery, queryValue } from '../../../../core/common/query';
 import { messengerData } from '../../../features/messaging/messenger-data';
@@ -10,10 +9,8 @@ export const data = (pageContext: PageContextServer) => {
   const query = parseQuery(originalUrl(pageContext).search);
   const username = queryValue(query, 'model')?.trim() ?? '';
   const id = Number(queryValue(query, 'modelId'));
-  return sentAsJson(
-    messengerData(
-      pageContext,
-      username ? { id: Number.isInteger(id) && id > 0 ? id : null, username } : null,
-    ),
+  return messengerData(
+    pageContext,
+    username ? { id: Number.isInteger(id) && id > 0 ? id : null, username } : null,
   );
 };
