@@ -32,7 +32,9 @@ test('a guest chats in free chat until the free time is up, then is asked to sig
   const log = room.getByRole('log');
   await expect(log.getByText('iedereen', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
   await expect(room.getByRole('button', { name: en('chat.tips.send') })).toHaveCount(0);
-  await expect(room.getByRole('alert')).toHaveText(en('chat.state.guestExpired'), { timeout: 15_000 });
+  await expect(room.getByRole('alert')).toHaveText(en('chat.state.guestExpired', { credits: 120 }), {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(box).toHaveCount(0);
 });

@@ -3,7 +3,9 @@ import { RoomState } from '../../../src/ui/features/live-chat/components/room-st
 import { room } from '../../unit/ui/features/live-chat/live-chat-test-room';
 import { createTestApp } from '../render-with-app';
 
-const EXPIRED = 'Your free chat time is up. Sign up and get 120 free credits!';
+// A partner's own welcome credits (marketing configuration), not the default 120.
+const SITE = { name: 'PartnerCams', welcomeCredits: 150 };
+const EXPIRED = 'Your free chat time is up. Sign up and get 150 free credits!';
 const REJOIN = 'Enter the room again';
 
 describe('RoomState', () => {
@@ -12,7 +14,7 @@ describe('RoomState', () => {
     await vm.join();
     emit({ name: 'memberConnected', payload: { nickname: 'bert' } });
     emit({ name: 'kick', payload: { nickname: 'bert', reason: 'guestExpired' } });
-    createTestApp().render(<RoomState vm={vm} name="Sanne" member={false} />);
+    createTestApp({ pageContext: { site: SITE } }).render(<RoomState vm={vm} name="Sanne" member={false} />);
     expect(screen.getByRole('alert').textContent).toBe(EXPIRED);
     expect(screen.queryByRole('button', { name: REJOIN })).toBeNull();
 

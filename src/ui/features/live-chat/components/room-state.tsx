@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PRICES } from '../../../../core/common/constants.model';
 import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
+import { useSite } from '../../../renderer/use-site';
 
 /** Why the visitor is not (or no longer) chatting, and the way on; the low-credits warning. */
 export const RoomState = observer(function RoomState(props: {
@@ -11,6 +12,8 @@ export const RoomState = observer(function RoomState(props: {
 }) {
   const { vm, name } = props;
   const { t } = useTranslation();
+  // The sign-up offer names the partner's welcome credits, as every other mention does.
+  const values = { name, credits: useSite().welcomeCredits };
   if (vm.status === 'idle') return <StartState vm={vm} name={name} member={props.member} />;
   // Entering her room is said on the room's members line (live-chat-room.tsx).
   if (vm.status === 'joining') return null;
@@ -40,10 +43,10 @@ export const RoomState = observer(function RoomState(props: {
     // A guest whose free time is up may go on when a phone call pays.
     const rejoin = because !== 'duplicateSession' && (because !== 'guestExpired' || vm.callPays);
     return rejoin ? (
-      <RetryState vm={vm} text={t(`chat.state.${because}`, { name })} />
+      <RetryState vm={vm} text={t(`chat.state.${because}`, values)} />
     ) : (
       <p className="room-state" role="alert">
-        {t(`chat.state.${because}`, { name })}
+        {t(`chat.state.${because}`, values)}
       </p>
     );
   }
