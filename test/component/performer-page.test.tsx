@@ -30,10 +30,20 @@ async function loadPerformer(backend: FakeBackend, status: (value: number) => bo
 }
 
 async function setup(
-  options: { locale?: Locale; status?: (value: number) => boolean; change?: Partial<Performer> } = {},
+  options: {
+    locale?: Locale;
+    status?: (value: number) => boolean;
+    change?: Partial<Performer>;
+    messenger?: boolean;
+  } = {},
 ) {
   const locale = options.locale ?? 'en';
-  const testApp = createTestApp({ locale, fake: new FakeBackend({ clock: new ManualClock(NOW) }) });
+  const site = { name: 'LiveCams', features: { messenger: options.messenger ?? true } };
+  const testApp = createTestApp({
+    locale,
+    fake: new FakeBackend({ clock: new ManualClock(NOW) }),
+    pageContext: { site },
+  });
   const { performer, albums } = await loadPerformer(testApp.fake, options.status ?? ((value) => value === 3));
   const vm = new PerformerPageViewModel(locale, [['p', '77']]);
   vm.seed({ performer: { ...performer, ...options.change }, albums, renderedAt: NOW });
@@ -68,6 +78,13 @@ describe('PerformerPageView', () => {
     expect(link.getAttribute('href')).toBe(
       `/en/messenger/new-conversation?modelId=${performer.id}&model=${performer.username}&p=77`,
     );
+  });
+
+  it('offers no private-message link when the partner runs the site without the messenger', async () => {
+    await setup({ messenger: false });
+    const panel = screen.getByRole('tabpanel', { name: 'Chat' });
+    expect(panel.textContent).toContain('Status: Free chat');
+    expect(within(panel).queryByRole('link', { name: 'Send a private message' })).toBeNull();
   });
 
   it('has a back link home keeping the basic query, and the actions slot', async () => {

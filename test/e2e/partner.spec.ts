@@ -76,6 +76,31 @@ test('in the white-label nav mode the member menu sits in the header, without a 
   await expect(page.getByRole('button', { name: /Hi demo/ })).toHaveCount(0);
 });
 
+test('a partner without the messenger offers no private message: no link in the header or on a profile', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  await page.goto('/en');
+  await hydrated(page);
+  await expect(page.getByText('Hi demo')).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'header.messenger') })).toHaveCount(0);
+  await page
+    .getByRole('list', { name: /models/i })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('tab', { name: text('en', 'profile.tabs.profile') })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: text('en', 'profile.chat.privateMessage') })).toHaveCount(0);
+  // The page it led to is not there either: the messenger's address goes home.
+  await page.goto('/en/messenger');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
 test('category pages are grids with their own title and preset filters', async ({ request }) => {
   const response = await request.get('/blond', { maxRedirects: 0 });
   expect(response.status()).toBe(200);

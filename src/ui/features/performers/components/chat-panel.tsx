@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PerformerPageViewModel } from '../view-models/performer-page.view-model';
+import { useSite } from '../../../renderer/use-site';
 
 /**
  * The chat tab: the performer's snapshot, what she is doing now in words and a link to write her a
@@ -21,6 +22,7 @@ export const ChatPanel = observer(function ChatPanel({
   room?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const messenger = useSite().features.messenger;
   const name = vm.capName;
   const mode = vm.mode;
   return (
@@ -39,11 +41,12 @@ export const ChatPanel = observer(function ChatPanel({
           {t('profile.chat.status', { status: t(`profile.status.${mode}`) })}
         </p>
         <p>{t(`profile.chat.${mode}`, { name })}</p>
-        {entry ?? (
-          <a className="button performer-chat__message" href={vm.privateMessageHref}>
-            {t('profile.chat.privateMessage')}
-          </a>
-        )}
+        {entry ??
+          (messenger && (
+            <a className="button performer-chat__message" href={vm.privateMessageHref}>
+              {t('profile.chat.privateMessage')}
+            </a>
+          ))}
       </div>
       {room}
     </div>
