@@ -7,7 +7,7 @@ import { DataLayerAnalytics } from '../adapters/system/data-layer-analytics';
 import { SystemClock } from '../adapters/system/system-clock';
 import { BFF_PATHS } from '../config/backend-config';
 import { storedToken } from '../core/account/auth-state';
-import { createAppStores } from '../ui/stores/app-stores';
+import { createAppStores, forgetMember } from '../ui/stores/app-stores';
 import { nextTask } from '../ui/app/next-task';
 import type { AppConfig } from './app-config';
 import { createApp, type App, type FeatureSource } from './app';
@@ -22,14 +22,20 @@ export function createBrowserApp(config: AppConfig): App {
   // The token lives in an HttpOnly cookie; the tab holds its marker (src/adapters/session/session-marker.ts).
   const cookie = new BrowserAuthCookieStorage(new BrowserCookieStorage(config.secureCookies));
   const language = { lang: 'nl' };
+  const stores = createAppStores();
   const parts: ContainerParts = {
     config,
     language,
+    // However a session ends in this tab (a logout, a refused token, a reset link), the member's
+    // conversations, messages, unread count and favourites go with it.
     credentials: new BffCredentials(
       () => storedToken(cookie),
-      () => clearSessionCookie(BFF_PATHS.session),
+      () => {
+        clearSessionCookie(BFF_PATHS.session);
+        forgetMember(stores);
+      },
     ),
-    stores: createAppStores(),
+    stores,
     backend: (credentials) =>
       import('../adapters/http/create-http-backend').then(({ createHttpBackend }) =>
         createHttpBackend(config.backend, credentials, undefined, language),

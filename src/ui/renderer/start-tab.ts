@@ -7,20 +7,18 @@ import { UsernamePrompt } from '../features/account/view-models/username-prompt'
 import { rememberTabShell } from './tab-state';
 import { whenHydrated } from '../components/common/hydration-boundary';
 import { whenIdle, whenIdleEach } from '../app/when-idle';
+import { reloadForNewChunks } from '../app/chunk-reload';
+import { onPartLoadFailure } from '../components/common/lazy-part';
 
-/** SPEC §8: a chunk that fails to load reloads the page, at most once a minute. */
-const CHUNK_RELOAD_GUARD_MS = 60_000;
-const CHUNK_RELOAD_KEY = 'chunkReloadAt';
-
-/** A new deployment removed the chunk this tab wants: reload once to get the new ones. */
+/**
+ * A new deployment removed a chunk this tab wants: reload once to get the new ones (SPEC §8). Vite's
+ * loader says so for the chunks it loads with their stylesheets; the lazy parts for their own.
+ */
 function reloadOnChunkFailure(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-    if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
-    event.preventDefault();
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    window.location.reload();
+    if (reloadForNewChunks()) event.preventDefault();
   });
+  onPartLoadFailure(() => reloadForNewChunks());
 }
 
 /** SPEC §4: the visit's wallet validation (members by token, guests by auto-login), never in the way. */

@@ -12,18 +12,12 @@ export function createMessagingStores(): MessagingStores {
   return { conversations: new ConversationStore(), messages: new MessageStore() };
 }
 
-const made = new WeakMap<AppStores, MessagingStores>();
-
 /**
  * The messaging stores that go with a tab's (or request's) shared stores, made on first use. The
  * messenger page imports this module and renders from them at once; the container's features (its
- * use-cases, the realtime bridge) import it lazily and reach the same stores through the same key.
+ * use-cases, the realtime bridge) import it lazily and reach the same stores.
  */
 export function messagingStoresOf(stores: AppStores): MessagingStores {
-  let messaging = made.get(stores);
-  if (!messaging) {
-    messaging = createMessagingStores();
-    made.set(stores, messaging);
-  }
-  return messaging;
+  stores.messaging ??= createMessagingStores();
+  return stores.messaging;
 }

@@ -1,9 +1,10 @@
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 import { observer } from 'mobx-react-lite';
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GalleryViewModel, loadGalleryOverlay } from '../../performers';
 
-const GalleryOverlay = lazy(loadGalleryOverlay);
+const GalleryOverlay = lazyPart(loadGalleryOverlay);
 
 /** Opens a conversation's picture in the gallery overlay; absent where there is no overlay (pop-ups). */
 const OpenPicture = createContext<((source: string) => void) | null>(null);
@@ -30,9 +31,9 @@ export const LanePictures = observer(function LanePictures(props: {
     <OpenPicture.Provider value={open}>
       {props.children}
       {gallery.display && (
-        <Suspense fallback={null}>
+        <LoadedPart name="gallery">
           <GalleryOverlay vm={gallery} />
-        </Suspense>
+        </LoadedPart>
       )}
     </OpenPicture.Provider>
   );

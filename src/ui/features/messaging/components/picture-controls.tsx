@@ -1,13 +1,14 @@
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context';
 import { useLive } from '../hooks/use-live';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
 
 // The cropper library and the camera load only when their dialog opens.
-const CropDialog = lazy(() => import('./crop-dialog'));
-const CameraDialog = lazy(() => import('./camera-dialog'));
+const CropDialog = lazyPart(() => import('./crop-dialog'));
+const CameraDialog = lazyPart(() => import('./camera-dialog'));
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -23,10 +24,10 @@ type OpenDialog = { kind: 'crop'; source: string } | { kind: 'camera' } | null;
 /** The crop or camera dialog that is open, each loaded when first needed. */
 function PictureDialog(props: { dialog: OpenDialog; onDone: (jpeg: string | null) => void }) {
   return (
-    <Suspense fallback={null}>
+    <LoadedPart name="picture dialog">
       {props.dialog?.kind === 'crop' && <CropDialog source={props.dialog.source} onDone={props.onDone} />}
       {props.dialog?.kind === 'camera' && <CameraDialog onDone={props.onDone} />}
-    </Suspense>
+    </LoadedPart>
   );
 }
 

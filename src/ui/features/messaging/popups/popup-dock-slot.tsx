@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
+import { useEffect, useState } from 'react';
 import { whenIdle } from '../../../app/when-idle';
 
 // The pop-ups' code, styles and texts load once the page is idle, in their own chunk.
-const PopupDock = lazy(() => import('./popup-dock'));
+const PopupDock = lazyPart(() => import('./popup-dock'));
 
 /** The member's pop-up container, never server-rendered: it comes in when the page is idle. */
 export function PopupDockSlot() {
@@ -10,8 +11,8 @@ export function PopupDockSlot() {
   useEffect(() => whenIdle(() => setShown(true)), []);
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadedPart name="messenger popups">
       <PopupDock />
-    </Suspense>
+    </LoadedPart>
   );
 }

@@ -1,5 +1,5 @@
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { navigate } from 'vike/client/router';
 import { FilterChips } from './filter-chips';
 import { FiltersButton } from './filters-button';
@@ -9,7 +9,7 @@ import type { GridViewModel } from '../view-models/grid.view-model';
 import '../../../styles/filters.css';
 
 // The drawer and its sections load when the visitor first opens it.
-const FiltersDrawer = lazy(() => import('./filters-drawer'));
+const FiltersDrawer = lazyPart(() => import('./filters-drawer'));
 
 /** Above a grid: the search box, the filters button with the chosen filters, and the drawer. */
 export const GridToolbar = observer(function GridToolbar({ grid }: { grid: GridViewModel }) {
@@ -21,9 +21,9 @@ export const GridToolbar = observer(function GridToolbar({ grid }: { grid: GridV
       <FiltersButton vm={filters} />
       <FilterChips vm={filters} />
       {filters.isOpen && (
-        <Suspense fallback={null}>
+        <LoadedPart name="filters drawer">
           <FiltersDrawer vm={filters} />
-        </Suspense>
+        </LoadedPart>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem, GalleryViewModel } from '../view-models/gallery.view-model';
 import type { PerformerPageViewModel, PerformerTab } from '../view-models/performer-page.view-model';
@@ -12,7 +13,7 @@ import { HydrationBoundary } from '../../../components/common/hydration-boundary
 import '../../../styles/profile.css';
 
 // The gallery's code loads when a visitor first opens a picture, not with the page.
-const GalleryOverlay = lazy(() => import('./gallery-overlay'));
+const GalleryOverlay = lazyPart(() => import('./gallery-overlay'));
 
 export interface PerformerPageViewProps {
   vm: PerformerPageViewModel;
@@ -92,9 +93,9 @@ export const PerformerPageView = observer(function PerformerPageView(props: Perf
         <ProfilePanel vm={vm} gallery={gallery} />
       </TabPanel>
       {gallery.display && (
-        <Suspense fallback={null}>
+        <LoadedPart name="gallery">
           <GalleryOverlay vm={gallery} />
-        </Suspense>
+        </LoadedPart>
       )}
     </article>
   );

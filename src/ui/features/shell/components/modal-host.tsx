@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { OpenModal } from '../../../../core/shell/modals';
 import { useShell } from '../../../app/shell-context';
 import { LazyTexts, prefetchLazyTexts } from '../../../i18n/lazy-texts';
 import { AgeGate } from './age-gate';
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 
 // The forms and their validation load when a modal first opens, never with the page.
 
@@ -12,16 +13,18 @@ import { loadNoCreditsModal } from '../../wallet';
 
 const { auth, welcome, changeUsername: settings, register, recovery, verification, reset } = accountModals;
 const LAZY: Partial<Record<OpenModal['name'], ComponentType>> = {
-  login: lazy(() => auth().then((module) => ({ default: module.LoginModal }))),
-  register: lazy(() => register().then((module) => ({ default: module.RegisterModal }))),
-  forgotPassword: lazy(() => recovery().then((module) => ({ default: module.ForgotPasswordModal }))),
-  verifyEmail: lazy(() => verification().then((module) => ({ default: module.VerifyEmailModal }))),
-  resetPassword: lazy(() => reset().then((module) => ({ default: module.ResetPasswordModal }))),
-  registerConfirmation: lazy(() => welcome().then((module) => ({ default: module.RegisterConfirmation }))),
-  claimCredits: lazy(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
-  lander: lazy(() => welcome().then((module) => ({ default: module.LanderModal }))),
-  changeUsername: lazy(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
-  noCredits: lazy(loadNoCreditsModal),
+  login: lazyPart(() => auth().then((module) => ({ default: module.LoginModal }))),
+  register: lazyPart(() => register().then((module) => ({ default: module.RegisterModal }))),
+  forgotPassword: lazyPart(() => recovery().then((module) => ({ default: module.ForgotPasswordModal }))),
+  verifyEmail: lazyPart(() => verification().then((module) => ({ default: module.VerifyEmailModal }))),
+  resetPassword: lazyPart(() => reset().then((module) => ({ default: module.ResetPasswordModal }))),
+  registerConfirmation: lazyPart(() =>
+    welcome().then((module) => ({ default: module.RegisterConfirmation })),
+  ),
+  claimCredits: lazyPart(() => welcome().then((module) => ({ default: module.ClaimCreditsModal }))),
+  lander: lazyPart(() => welcome().then((module) => ({ default: module.LanderModal }))),
+  changeUsername: lazyPart(() => settings().then((module) => ({ default: module.ChangeUsernameModal }))),
+  noCredits: lazyPart(loadNoCreditsModal),
 };
 
 /**
@@ -46,12 +49,13 @@ export const ModalHost = observer(function ModalHost() {
       {modals.open.map((modal) => {
         if (modal.name === 'ageVerification') return <AgeGate key={modal.name} />;
         const Modal = LAZY[modal.name];
+        // A modal whose code did not come is closed again: the next click that opens it retries.
         return Modal ? (
-          <Suspense key={modal.name} fallback={null}>
+          <LoadedPart key={modal.name} name={`${modal.name} modal`} onFailed={() => modals.close(modal.name)}>
             <LazyTexts>
               <Modal />
             </LazyTexts>
-          </Suspense>
+          </LoadedPart>
         ) : null;
       })}
     </>

@@ -4,7 +4,7 @@ import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import { unreadLabel } from '../../../../core/wallet/credits-format';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { PerformersFeature } from '../../../../composition/features/performers';
-import type { AppStores } from '../../../stores/app-stores';
+import { forgetMember, type AppStores } from '../../../stores/app-stores';
 import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
 import { ViewportViewModel } from './viewport.view-model';
@@ -62,8 +62,13 @@ export class ShellViewModel {
     );
   }
 
-  /** The member of the page just rendered: the backend's last word. */
+  /**
+   * The member of the page just rendered: the backend's last word. Another member, or none, means
+   * the session this tab knew has ended (an expired or refused token, a deleted account, a login
+   * as someone else): nothing of the one before stays in its stores.
+   */
   seed(member: MemberShell | null): void {
+    if (this.member && this.member.memberId !== member?.memberId) forgetMember(this.deps.stores);
     this.member = member;
     this.deps.stores.wallet.seed(member?.credits ?? null);
     this.deps.stores.favourites.seed(member?.favourites ?? []);
@@ -146,8 +151,7 @@ export class ShellViewModel {
     const result = await logout.execute({ locale, query });
     runInAction(() => {
       this.member = null;
-      this.deps.stores.favourites.clear();
-      this.deps.stores.unread.seed(null);
+      forgetMember(this.deps.stores);
       this.modals.closeAll();
     });
     if (result.ok) this.deps.navigate(result.value.location);

@@ -3,7 +3,9 @@ import { Logout } from '../../../../../src/core/account/logout.use-case';
 import { ToggleFavourite } from '../../../../../src/core/performers/toggle-favourite.use-case';
 import type { MemberShell } from '../../../../../src/core/shell/member-shell.model';
 import { ShellViewModel } from '../../../../../src/ui/features/shell/view-models/shell.view-model';
-import { createAppStores } from '../../../../../src/ui/stores/app-stores';
+import type { Conversation, Message } from '../../../../../src/core/messaging/conversation.model';
+import { createAppStores, type AppStores } from '../../../../../src/ui/stores/app-stores';
+import { messagingStoresOf } from '../../../../../src/ui/stores/messaging-stores';
 
 async function shellFor(username?: string) {
   const setup = fakeSetup();
@@ -38,7 +40,101 @@ const member = (overrides: Partial<MemberShell> = {}): MemberShell => ({
   ...overrides,
 });
 
+/** What a member's visit leaves in the tab's stores: a conversation with a message, a favourite. */
+function visitOf(stores: AppStores): void {
+  const party = { userid: 1, id: 1, avatar: '' };
+  const conversation: Conversation = {
+    id: 7,
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+    owner: party,
+    participant: party,
+    other: { id: 1007, username: 'sanne', avatar: '/a/7.svg', messagingId: 7, location: '', age: 30 },
+    isBubble: false,
+    unread: 2,
+    archived: false,
+    deleted: false,
+    favorite: false,
+    message: null,
+  };
+  const message: Message = {
+    type: 'text',
+    id: 'm1',
+    createdAt: '2026-11-20T11:00:00Z',
+    read: false,
+    attachment: null,
+    content: 'Hoi',
+    owner: 'other',
+    senderId: 1007,
+    status: 'sent',
+    conversationId: 7,
+  };
+  messagingStoresOf(stores).conversations.upsertMany([conversation]);
+  messagingStoresOf(stores).messages.add(7, message);
+}
+
+function leftInTab(stores: AppStores) {
+  return {
+    conversations: stores.messaging?.conversations.orderedData.length ?? 0,
+    messages: stores.messaging?.messages.of(7).length ?? 0,
+    unread: stores.unread.count,
+    favourite: stores.favourites.has(42),
+    credits: stores.wallet.current(),
+  };
+}
+
 describe('ShellViewModel', () => {
+  it('forgets the member’s conversations, messages, unread count, favourites and balance when the session ends in the tab', async () => {
+    const { shell, stores } = await shellFor();
+    shell.seed(member({ favourites: [42] }));
+    visitOf(stores);
+    // The same member again (the next page's header): nothing is lost.
+    shell.seed(member({ favourites: [42] }));
+    expect(leftInTab(stores)).toEqual({
+      conversations: 1,
+      messages: 1,
+      unread: 3,
+      favourite: true,
+      credits: 12345,
+    });
+
+    // The next page came without him (his token expired): a guest's tab.
+    shell.seed(null);
+    expect(leftInTab(stores)).toEqual({
+      conversations: 0,
+      messages: 0,
+      unread: null,
+      favourite: false,
+      credits: null,
+    });
+
+    // Someone else logged in on the same device: none of the first member's stays either.
+    shell.seed(member({ favourites: [42] }));
+    visitOf(stores);
+    shell.seed(member({ memberId: 2, username: 'reader', unread: 0, credits: 600 }));
+    expect(leftInTab(stores)).toEqual({
+      conversations: 0,
+      messages: 0,
+      unread: 0,
+      favourite: false,
+      credits: 600,
+    });
+  });
+
+  it('forgets the member’s conversations when he logs out', async () => {
+    const { shell, stores } = await shellFor('demo');
+    shell.seed(member());
+    visitOf(stores);
+    await shell.logout('en', '');
+    expect(leftInTab(stores)).toEqual({
+      conversations: 0,
+      messages: 0,
+      unread: null,
+      favourite: false,
+      credits: null,
+    });
+  });
+
   it('shows credits with thousands dots from the wallet store and the unread counter up to 99+', async () => {
     const { shell, stores } = await shellFor();
     expect([shell.credits, shell.unread]).toEqual([null, null]);
