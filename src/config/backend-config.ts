@@ -105,6 +105,9 @@ export function sandboxProcessOrigin(env: Record<string, string | undefined>): s
   return url.origin;
 }
 
+/** The sandbox's stand-in for a partner's performer sign-up page (the footer's 'Become a model'). */
+export const SANDBOX_PERFORMER_SIGNUP = '/sandbox/performer-signup';
+
 /**
  * Reads the backend configuration from the environment of the server process. With the sandbox,
  * the server calls the sandbox's process (SANDBOX_URL) or itself on `serverOrigin`. The browser

@@ -29,13 +29,19 @@ test('a guest sees login, sign-up and the languages; the header has the main nav
     'href',
     '/terms-conditions',
   );
-  // Only links that lead somewhere: the partner pages (company, affiliates, performer sign-up) show
-  // when a white label configures them, which the default does not.
+  // Only links that lead somewhere: the partner pages (company, affiliates) show when a white label
+  // configures them, which the default does not; its performer sign-up is the sandbox's stand-in,
+  // and the link carries the company's affiliate code, 61.
   await expect(footer.getByRole('link')).toHaveText([
     text('nl', 'footer.terms'),
     text('nl', 'footer.privacy'),
     text('nl', 'footer.cookies'),
+    text('nl', 'footer.becomeModel'),
   ]);
+  await expect(footer.getByRole('link', { name: text('nl', 'footer.becomeModel') })).toHaveAttribute(
+    'href',
+    '/sandbox/performer-signup?p=61',
+  );
   for (const link of await footer.getByRole('link').all()) {
     expect((await page.request.get((await link.getAttribute('href'))!)).status()).toBe(200);
   }
@@ -43,6 +49,21 @@ test('a guest sees login, sign-up and the languages; the header has the main nav
   await expect(footer.getByText(/NetNanny.*CyberPatrol/)).toBeVisible();
   await expect(footer.getByText(text('nl', 'grids.home.seo'))).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('Become a model carries the affiliate who brought the visitor and the referral tags to the sign-up', async ({
+  page,
+}) => {
+  await page.goto('/en?p=99&click_id=c1');
+  await hydrated(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('en', 'footer.becomeModel') })
+    .click();
+  await expect(page).toHaveURL(/\/sandbox\/performer-signup\?p=99&click_id=c1$/);
+  const brought = page.getByRole('table', { name: 'What the link brought' });
+  await expect(brought.getByRole('row', { name: 'p 99' })).toBeVisible();
+  await expect(brought.getByRole('row', { name: 'click_id c1' })).toBeVisible();
 });
 
 test('a member sees the messenger with the unread count, the credits and the member menu', async ({

@@ -44,13 +44,17 @@ const useCases = once(() => import('./account.use-cases'));
 export async function loadAccountFeature(deps: FeatureDeps): Promise<AccountFeature> {
   const [m, backend] = await Promise.all([useCases(), deps.backend()]);
   const { storages, clock, logger, analytics, credentials, balance } = deps;
+  const { affiliateCode, version } = deps.config.whiteLabel;
   const loginWithToken = new m.LoginWithToken(backend.member, credentials, balance, storages, clock);
   return {
     restoreMember: new m.RestoreMember(loginWithToken, backend.member, backend.inbox, storages, logger),
     loginWithToken,
     login: new m.Login(backend.member, credentials, balance, storages),
     logout: new m.Logout(credentials, balance, storages),
-    register: new m.Register(backend.member, credentials, balance, storages, analytics),
+    register: new m.Register(backend.member, credentials, balance, storages, analytics, {
+      affiliateCode,
+      version,
+    }),
     verifyEmail: new m.VerifyEmail(backend.member, credentials, balance, storages, clock),
     openResetLink: new m.OpenResetLink(credentials, balance, storages, loginWithToken),
     recoverPassword: new m.RecoverPassword(backend.member),

@@ -15,6 +15,7 @@ import type { Storages } from '../../ports/storage.port';
 import type { WalletBalance } from '../../ports/wallet-balance.port';
 import { Login } from './login.use-case';
 import type { Session } from './session';
+import { attributed, type Attribution } from './attribution';
 
 export interface RegisterInput extends RegistrationInput {
   /** Basic route parameters (affiliate code p, pi, click_id, offer_id) kept with the sign-up. */
@@ -33,7 +34,9 @@ const FAILURES: LabelMap<RegisterError> = {
 
 /**
  * Registers a member (SPEC §4), logs them in automatically and pushes a 'sign_up' analytics event.
- * Fails with 'invalid' (SPEC §5 rules), 'emailExists' or 'usernameExists'; anything else throws.
+ * The sign-up's meta carries the affiliate code (the visitor's, else the partner's own) and the
+ * white label's version (SPEC §1). Fails with 'invalid' (SPEC §5 rules), 'emailExists' or
+ * 'usernameExists'; anything else throws.
  */
 export class Register {
   private readonly login: Login;
@@ -44,6 +47,7 @@ export class Register {
     balance: WalletBalance,
     storages: Storages,
     private readonly analytics: Analytics,
+    private readonly attribution: Attribution,
   ) {
     this.login = new Login(member, credentials, balance, storages);
   }
@@ -52,10 +56,14 @@ export class Register {
     const errors = validateRegistration(input);
     if (!isValid(errors)) return fail({ kind: 'invalid', errors });
     const { username, email, password } = normaliseRegistration(input);
-    const registration = { username, email, password, meta: { ...input.meta } };
+    const meta: Record<string, string> = {
+      ...Object.fromEntries(attributed(Object.entries(input.meta), this.attribution.affiliateCode)),
+      whiteLabelVersion: this.attribution.version,
+    };
+    const registration = { username, email, password, meta };
     const registered = await attempt(() => this.member.register(registration), FAILURES);
     if (!registered.ok) return registered;
-    this.analytics.push('sign_up', { method: 'register', affiliate: input.meta.p ?? null });
+    this.analytics.push('sign_up', { method: 'register', affiliate: meta.p ?? null });
     const login = await this.login.execute({ username, password });
     if (!login.ok) throw new Error(`Automatic login after registration failed: ${login.error.kind}`);
     return ok(login.value);

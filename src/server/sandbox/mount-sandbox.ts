@@ -11,6 +11,7 @@ import { mailTool } from './mail-tool';
 import { memberAccountRoutes } from './member-account-routes';
 import { memberDataRoutes } from './member-data-routes';
 import { memberPaymentRoutes } from './member-payment-routes';
+import { performerSignupTool } from './performer-signup-tool';
 import { phoneTool } from './phone-tool';
 import { publicRoutes } from './public-routes';
 import { walletTool } from './wallet-tool';
@@ -53,7 +54,7 @@ function api(backend: FakeBackend, key: string, routes: Hono<SandboxEnv>[]): Hon
 /**
  * Mounts the sandbox backend on the site: the member API (/sandbox/member), the chat engine
  * (/sandbox/engine), media, storage and geolocation, the tools (/sandbox/mail, /sandbox/checkout,
- * /sandbox/phone, /sandbox/studio, /sandbox/faults, /sandbox/wallet) and socket.io on /sandbox/socket.io. Every API route calls the
+ * /sandbox/phone, /sandbox/studio, /sandbox/faults, /sandbox/wallet, /sandbox/performer-signup) and socket.io on /sandbox/socket.io. Every API route calls the
  * fake's port for the request, so the sandbox serves exactly the fake's behaviour over the wire of
  * SPEC §7.
  */
@@ -85,6 +86,7 @@ export function mountSandbox(
   sandbox.route('/studio', studioTool(backend));
   sandbox.route('/faults', faultsTool(backend));
   sandbox.route('/wallet', walletTool(backend));
+  sandbox.route('/performer-signup', performerSignupTool());
   sandbox.get('/tool.css', (c) =>
     c.body(TOOL_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
   );

@@ -10,6 +10,7 @@ import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-m
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
 import { sentAsJson } from './page-data';
+import { SANDBOX_PERFORMER_SIGNUP } from '../../config/backend-config';
 
 function requestApp(pageContext: PageContextServer): App {
   if (!pageContext.app) throw new Error('The server must pass a request App to renderPage()');
@@ -32,7 +33,11 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
   const { whiteLabel } = config;
   return {
     name: whiteLabel.name,
-    footerLinks: whiteLabel.footerLinks,
+    footerLinks: {
+      ...whiteLabel.footerLinks,
+      // The default install's performer sign-up is the sandbox's stand-in for a partner's page.
+      earnMoney: whiteLabel.footerLinks.earnMoney || (config.sandbox ? SANDBOX_PERFORMER_SIGNUP : ''),
+    },
     year: new Date().getFullYear(),
     features: whiteLabel.features,
     layout: whiteLabel.layout,
@@ -40,6 +45,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
     headerImage: whiteLabel.headerImage,
     theme: whiteLabel.theme,
     welcomeCredits: whiteLabel.marketing.doubleOptInWelcomeCredits,
+    affiliateCode: whiteLabel.affiliateCode,
     walletUrl: browser?.backend.walletPageUrl ?? null,
     sandbox: config.sandbox === true,
   };

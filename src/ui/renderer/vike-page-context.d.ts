@@ -16,6 +16,8 @@ export interface SiteInfo {
   headerImage: string | null;
   theme: WhiteLabelConfig['theme'];
   welcomeCredits: number;
+  /** The partner's own affiliate code, which a performer sign-up carries when no affiliate brought the visitor. */
+  affiliateCode: string;
   /** The wallet service's page, for the legacy wallet (SPEC §2 layouts); null when not configured. */
   walletUrl: string | null;
   /** The embedded sandbox is the backend (not for production): the frame shows its ribbon. */

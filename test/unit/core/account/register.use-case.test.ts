@@ -11,8 +11,11 @@ const input: RegisterInput = {
   meta: { p: '61' },
 };
 
+/** A partner whose own affiliate code is 77. */
+const PARTNER = { affiliateCode: '77', version: '4.0' };
+
 function register(setup: FakeSetup): Register {
-  return new Register(...sessionArgs(setup), setup.storages, setup.analytics);
+  return new Register(...sessionArgs(setup), setup.storages, setup.analytics, PARTNER);
 }
 
 describe('Register', () => {
@@ -27,6 +30,23 @@ describe('Register', () => {
     expect(
       setup.backend.world.outbox.some((mail) => mail.to === 'jan@example.test' && mail.kind === 'activation'),
     ).toBe(true);
+  });
+
+  it('signs up with the affiliate’s code and tags, else the partner’s own code, and the white label’s version', async () => {
+    const setup = fakeSetup();
+    const sent = jest.spyOn(setup.ports.member, 'register');
+    await register(setup).execute({ ...input, meta: { p: '61', click_id: 'c9' } });
+    await register(setup).execute({
+      ...input,
+      username: 'nieuwe_piet',
+      email: 'piet@example.test',
+      meta: {},
+    });
+    expect(sent.mock.calls.map(([registration]) => registration.meta)).toEqual([
+      { p: '61', click_id: 'c9', whiteLabelVersion: '4.0' },
+      { p: '77', whiteLabelVersion: '4.0' },
+    ]);
+    expect(setup.analytics.named('sign_up').map((event) => event.affiliate)).toEqual(['61', '77']);
   });
 
   it('returns the validation errors without calling the backend', async () => {

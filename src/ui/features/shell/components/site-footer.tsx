@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRoute } from '../../../renderer/use-route';
 import { useSite } from '../../../renderer/use-site';
+import { attributed } from '../../../../core/account/attribution';
+import { buildQuery } from '../../../../core/common/query';
 
 const PARENTAL_FILTERS = { first: 'NetNanny', second: 'CyberPatrol' } as const;
 
@@ -13,16 +15,18 @@ export function SiteFooter({ seoText, className }: { seoText?: string; className
   const { t } = useTranslation();
   const route = useRoute();
   const site = useSite();
-  const affiliate = route.kept.length ? `?${new URLSearchParams(route.kept).toString()}` : '';
+  const signUp = site.footerLinks.earnMoney;
+  // The performer sign-up carries the affiliate code (the partner's own when no affiliate brought
+  // the visitor) and the referral tags (SPEC §1).
+  const referral = buildQuery(attributed(route.kept, site.affiliateCode));
   const items = [
     { href: route.to('/terms-conditions'), label: t('footer.terms') },
     { href: route.to('/privacy'), label: t('footer.privacy') },
     { href: route.to('/cookies'), label: t('footer.cookies') },
     { href: site.footerLinks.company, label: t('footer.company') },
     { href: site.footerLinks.affiliate, label: t('footer.affiliate') },
-    // The performer sign-up carries the affiliate code and referral tags (SPEC §1).
     {
-      href: site.footerLinks.earnMoney && `${site.footerLinks.earnMoney}${affiliate}`,
+      href: signUp && `${signUp}${signUp.includes('?') ? referral.replace('?', '&') : referral}`,
       label: t('footer.becomeModel'),
     },
   ].filter((item) => item.href !== '');

@@ -26,7 +26,13 @@ export function parts() {
     ),
     register: (kept: [string, string][] = []) =>
       new RegisterFormViewModel(
-        { register: new Register(...sessionArgs(setup), storages, analytics), restoreMember },
+        {
+          register: new Register(...sessionArgs(setup), storages, analytics, {
+            affiliateCode: '61',
+            version: '4.0',
+          }),
+          restoreMember,
+        },
         kept,
         (m) => members.push(m),
       ),
