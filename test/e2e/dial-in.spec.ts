@@ -49,6 +49,8 @@ test('a guest pays by phone: number and tariff, pin, waiting, the call, its end,
   await drawer.getByRole('button', { name: text('nl', 'dialIn.confirm') }).click();
   await expect(drawer.getByRole('status')).toHaveText(text('nl', 'dialIn.waiting'));
   await expect(statusBar(page, 'dialIn.status.pending')).toBeVisible();
+  // The page loader says what the site waits for, and leaves the number readable.
+  await expect(statusBar(page, 'loader.phoneCall')).toBeVisible();
   await expectAccessible(page);
 
   await phone.reload();
@@ -56,6 +58,7 @@ test('a guest pays by phone: number and tariff, pin, waiting, the call, its end,
   await expect(drawer).toHaveCount(0);
   await expect(statusBar(page, 'header.dialInActive')).toBeVisible();
   await expect(statusBar(page, 'dialIn.status.pending')).toHaveCount(0);
+  await expect(statusBar(page, 'loader.phoneCall')).toHaveCount(0);
   expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).minHeight)).toBe(
     '80px',
   );

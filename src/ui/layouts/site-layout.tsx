@@ -10,6 +10,7 @@ import { SiteHeader } from '../features/shell/components/site-header';
 import { SandboxRibbon } from '../features/shell/components/sandbox-ribbon';
 import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
+import { PageLoader } from '../features/shell/components/page-loader';
 import { PopupDockSlot } from '../features/messaging';
 import { LazyTexts } from '../i18n/lazy-texts';
 import { HydrationBoundary, rootHasHydrated, whenHydrated } from '../components/common/hydration-boundary';
@@ -134,6 +135,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       <LaterFooter seoText={whiteLabel ? undefined : seoText} />
       <ModalHost />
       <DrawerHost />
+      <PageLoader />
       {/* SPEC §2: members get conversation pop-ups everywhere but in the messenger itself. */}
       {shell.loggedIn && site.features.messenger && props.name !== 'messenger' && <PopupDockSlot />}
     </div>

@@ -2,3 +2,4 @@
 export { ShellViewModel, type DrawerName, type OpenDrawer } from './view-models/shell.view-model';
 export { ModalsViewModel } from './view-models/modals.view-model';
 export { ModelsNav } from './components/models-nav';
+export { usePageLoader } from './components/page-loader';

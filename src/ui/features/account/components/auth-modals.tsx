@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context';
+import { usePageLoader } from '../../shell';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { LoginFormViewModel } from '../view-models/login-form.view-model';
 import { Dialog } from '../../../components/common/dialog';
@@ -52,6 +53,7 @@ export const LoginModal = observer(function LoginModal() {
   const { t } = useTranslation();
   const shell = useShell();
   const vm = useLoginForm();
+  usePageLoader('login', vm.submitting);
   return (
     <Dialog title={t('auth.loginTitle')} onClose={() => shell.modals.close('login')}>
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>

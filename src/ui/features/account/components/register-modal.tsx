@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capName } from '../../../../core/common/names';
 import { useShell } from '../../../app/shell-context';
+import { usePageLoader } from '../../shell';
 import { useSite } from '../../../renderer/use-site';
 import { useRegisterForm } from '../hooks/use-register-form';
 import type { RegisterFormViewModel } from '../view-models/register-form.view-model';
@@ -98,6 +99,7 @@ export const RegisterModal = observer(function RegisterModal() {
   const site = useSite();
   const { source, performer } = registerProps(shell.modals.propsOf('register'));
   const vm = useRegisterForm(performer);
+  usePageLoader('register', vm.submitting);
   const name = performer ? capName(performer.username) : '';
   const credits = site.welcomeCredits;
   return (

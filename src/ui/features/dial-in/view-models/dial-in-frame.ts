@@ -1,4 +1,5 @@
 import type { DialInFlow } from '../../../../core/dial-in/dial-in-flow';
+import type { DialInState } from '../../../../core/dial-in/dial-in.model';
 import type { DialInStatus } from './dial-in-status';
 import type { ShellViewModel } from '../../shell';
 
@@ -12,13 +13,18 @@ const connected = new WeakMap<ShellViewModel, DialInFlow>();
  */
 export function connectDialIn(shell: ShellViewModel, flow: DialInFlow, status: DialInStatus): DialInFlow {
   if (connected.get(shell) === flow) return flow;
+  // SPEC §4: the page loader shows while the call is awaited, and goes once she is in call or it ended.
+  const follow = (state: DialInState) => {
+    status.show(state);
+    shell.loader.set('phoneCall', state.session !== null && state.state === 'pending');
+  };
   flow.subscribe({
-    state: (state) => status.show(state),
+    state: follow,
     activate: () => shell.closeDrawer('dialIn'),
     closeDrawer: () => shell.closeDrawer('dialIn'),
     reopenDrawer: () => shell.openDrawer('dialIn'),
   });
-  status.show(flow.state);
+  follow(flow.state);
   connected.set(shell, flow);
   return flow;
 }

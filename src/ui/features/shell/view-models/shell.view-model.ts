@@ -7,6 +7,7 @@ import type { PerformersFeature } from '../../../../composition/features/perform
 import { forgetMember, type AppStores } from '../../../stores/app-stores';
 import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
+import { PageLoaderViewModel } from './page-loader.view-model';
 import { ViewportViewModel } from './viewport.view-model';
 
 /** The side drawers of SPEC §2 that open over any page. */
@@ -47,6 +48,7 @@ export class ShellViewModel {
   readonly modals = new ModalsViewModel();
   readonly viewport: ViewportViewModel;
   readonly progress = new ProgressViewModel();
+  readonly loader = new PageLoaderViewModel();
 
   constructor(
     private readonly deps: ShellDependencies,
@@ -55,7 +57,7 @@ export class ShellViewModel {
     this.viewport = new ViewportViewModel(mobileAgent);
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, modals: false, viewport: false, progress: false },
+      { deps: false, modals: false, viewport: false, progress: false, loader: false },
       {
         autoBind: true,
       },
