@@ -6,9 +6,12 @@ export async function memberContext(browser, siteUrl, token) {
   const marker = `${token.split('.').slice(0, 2).join('.')}.httponly`;
   await context.addCookies([
     {
-      name: 'auth',
+      name: '__Host-auth',
       value: encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true })),
-      url: siteUrl,
+      domain: new URL(siteUrl).hostname,
+      path: '/',
+      secure: true,
+      sameSite: 'Lax',
     },
     {
       name: '__Host-session',

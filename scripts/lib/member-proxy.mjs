@@ -21,7 +21,7 @@ export async function memberLogin(siteUrl, username, password) {
 export function memberCookies(token) {
   const marker = `${token.split('.').slice(0, 2).join('.')}.httponly`;
   const auth = encodeURIComponent(JSON.stringify({ token: marker, loggedIn: true }));
-  return `auth=${auth}; __Host-session=${token}`;
+  return `__Host-auth=${auth}; __Host-session=${token}`;
 }
 
 /** Starts the proxy on an ephemeral port of 127.0.0.1; resolves with its `url` and `close()`. */

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { serializeSetCookie } from '../adapters/storage/cookie-header';
+import { cookieName } from '../core/common/cookie-name';
 import { isLocale, LOCALE_COOKIE, localeSwitchTarget } from '../core/shell/locale.rules';
 
 const LOCALE_COOKIE_SECONDS = LOCALE_COOKIE.maxAgeDays * 86_400;
 
 /**
  * POST /locale (form fields `locale`, `path`): remembers the language in the i18n_redirected
- * cookie (SPEC §9: 365 days, path /, SameSite lax, Secure on https) and returns where the
+ * cookie (SPEC §9: 365 days, path /, SameSite lax, Secure on https; `__Host-i18n_redirected`
+ * with Secure cookies, whose name the pages read) and returns where the
  * browser goes next: JSON `{ redirect }` for the switcher's script, a 303 for a plain form post,
  * so the switch works before the page's JavaScript has loaded, too.
  */
@@ -18,10 +20,11 @@ export function localeSwitch(secureCookies: () => boolean): Hono {
     if (!isLocale(locale)) return c.json({ error: 'badRequest.locale' }, 400);
     const path = typeof form.path === 'string' ? form.path : '/';
     const redirect = localeSwitchTarget(path, locale);
+    const name = cookieName(LOCALE_COOKIE.name, secureCookies());
     const secure = secureCookies() || new URL(c.req.url).protocol === 'https:';
     c.header(
       'Set-Cookie',
-      serializeSetCookie(LOCALE_COOKIE.name, locale, { maxAgeSeconds: LOCALE_COOKIE_SECONDS, secure }),
+      serializeSetCookie(name, locale, { maxAgeSeconds: LOCALE_COOKIE_SECONDS, secure }),
     );
     c.header('Cache-Control', 'no-store');
     if (c.req.header('accept')?.includes('application/json')) return c.json({ redirect }, 200);

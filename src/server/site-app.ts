@@ -47,7 +47,7 @@ function pageRoute(options: SiteAppOptions) {
   const render = (c: Context, nonce: string, how?: { whole: boolean }) =>
     renderWithVike(c, options.pages(), nonce, shared, how);
   return options.pageCache
-    ? cachedRender(options.pageCache, render, cspNonce)
+    ? cachedRender(options.pageCache, render, cspNonce, () => options.pages().server.secureCookies)
     : async (c: Context) => (await render(c, cspNonce(c))).response;
 }
 
@@ -110,7 +110,12 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     '/age-verification',
     ageVerification(() => options.pages().server.secureCookies),
   );
-  app.use(siteRedirects(() => options.pages().server.whiteLabel));
+  app.use(
+    siteRedirects(
+      () => options.pages().server.whiteLabel,
+      () => options.pages().server.secureCookies,
+    ),
+  );
   app.get('*', pageRoute(options));
   return app;
 }

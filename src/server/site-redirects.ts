@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { parseCookieHeader } from '../adapters/storage/cookie-header';
+import { RequestCookieStorage } from '../adapters/storage/request-cookie-storage';
 import { chooseLocale, LOCALE_COOKIE, localeRedirect } from '../core/shell/locale.rules';
 import { buildQuery, splitUrl } from '../core/common/query';
 import { redirectFor } from '../core/shell/redirects';
@@ -9,7 +9,8 @@ import type { WhiteLabelConfig } from '../config/white-label';
 /** What the redirect rules read of a request, parsed once. */
 interface RequestFacts {
   url: URL;
-  cookies: Map<string, string>;
+  /** Read only: a page's render sends what the cookies' rename writes (legacy-cookies.ts). */
+  cookies: RequestCookieStorage;
 }
 
 function browserLanguages(header: string | undefined): string[] {
@@ -29,7 +30,7 @@ function languageRedirect(c: Context, request: RequestFacts, whiteLabel: WhiteLa
   if (path !== '/') return null;
   const chosen = chooseLocale({
     path,
-    cookie: request.cookies.get(LOCALE_COOKIE.name) ?? null,
+    cookie: request.cookies.get(LOCALE_COOKIE.name),
     browserLanguages: browserLanguages(c.req.header('accept-language')),
     detectBrowserLanguage: whiteLabel.detectBrowserLanguage,
     host: request.url.hostname,
@@ -48,23 +49,22 @@ function languageRedirect(c: Context, request: RequestFacts, whiteLabel: WhiteLa
  * language redirect of the root. Redirects that depend on the login or a feature switch are sent
  * with `no-store`, so a browser does not keep them after the visitor logs in.
  */
-export function siteRedirects(whiteLabel: () => WhiteLabelConfig): MiddlewareHandler {
+export function siteRedirects(
+  whiteLabel: () => WhiteLabelConfig,
+  secureCookies: () => boolean,
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
     // A client navigation asks vike for the page's data as JSON; vike's guard answers it in a
     // form the client router understands, which a plain redirect to an HTML page is not.
     if (url.pathname.endsWith('.pageContext.json')) return next();
-    const request: RequestFacts = { url, cookies: parseCookieHeader(c.req.header('cookie')) };
+    const cookies = new RequestCookieStorage(c.req.header('cookie'), secureCookies());
+    const request: RequestFacts = { url, cookies };
     const config = whiteLabel();
-    const cookie = {
-      get: (key: string) => request.cookies.get(key) ?? null,
-      set: () => {},
-      remove: () => {},
-    };
     const redirect = redirectFor({
       url: `${url.pathname}${url.search}`,
-      loggedIn: readAuthState(cookie).loggedIn,
+      loggedIn: readAuthState(cookies).loggedIn,
       features: config.features,
     });
     if (redirect) {

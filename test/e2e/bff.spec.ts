@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Request } from './csp-watch';
+import { expect, request as playwrightRequest, test, type Page, type Request } from './csp-watch';
 import { freshName, openLogin, registerByApi } from './accounts-support';
-import { loginToken, performers, SESSION_COOKIE, text } from './support';
+import { authCookieValue, loginToken, performers, SESSION_COOKIE, sessionMarker, text } from './support';
 
 const nl = (key: string, values: Record<string, string | number> = {}) => text('nl', key, values);
 const API_KEYS = ['sandbox-member-key', 'sandbox-engine-key'];
@@ -26,7 +26,7 @@ test('after logging in with the form, the token is in an HttpOnly cookie and not
   const signature = token.split('.')[2]!;
   expect(signature.length).toBeGreaterThan(4);
   const readable = await page.evaluate(() => document.cookie);
-  expect(readable).toContain('auth=');
+  expect(readable).toContain('__Host-auth=');
   expect(readable).not.toContain(signature);
   expect(readable).not.toContain(SESSION_COOKIE);
 
@@ -115,4 +115,70 @@ test('a login link keeps its token in the HttpOnly cookie, not in document.cooki
   // The server renders the next page for the member from the HttpOnly cookie.
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(`Hi ${username}`) })).toBeVisible();
+});
+
+/** `GET /en` with only this Cookie header, from a client with no cookie jar of its own. */
+async function enPageWith(baseURL: string, cookie: string) {
+  const client = await playwrightRequest.newContext({ baseURL });
+  const response = await client.get('/en', { headers: { cookie } });
+  const page = {
+    status: response.status(),
+    html: await response.text(),
+    setCookies: response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value),
+  };
+  await client.dispose();
+  return page;
+}
+
+test('a readable auth cookie holding a real token, as another site could plant it, gets a guest page', async ({
+  request,
+  baseURL,
+}) => {
+  const token = await loginToken(request, 'demo', 'demo1234');
+  const greeting = text('en', 'header.greeting', { name: 'demo' });
+  // The same token where the site keeps it is a member's page: the token is a live one.
+  const member = await enPageWith(
+    baseURL!,
+    `__Host-auth=${authCookieValue(sessionMarker(token))}; ${SESSION_COOKIE}=${token}`,
+  );
+  expect(member.html).toContain(greeting);
+  // The header's guest actions (log in, register) are rendered for guests only.
+  expect(member.html).not.toContain('header-actions--guest');
+  // A sibling subdomain can write `auth`; a script on the page could write `__Host-auth`.
+  for (const name of ['auth', '__Host-auth']) {
+    const planted = await enPageWith(baseURL!, `${name}=${authCookieValue(token)}`);
+    expect(planted.status, name).toBe(200);
+    expect(planted.html, name).not.toContain(greeting);
+    expect(planted.html, name).toContain('header-actions--guest');
+    expect(
+      planted.setCookies.filter((line) => line.startsWith(`${SESSION_COOKIE}=`)),
+      name,
+    ).toEqual([]);
+  }
+  // The old name is cleared, not carried over to the new one.
+  const old = await enPageWith(baseURL!, `auth=${authCookieValue(token)}`);
+  expect(old.setCookies.filter((line) => /^(__Host-)?auth=/.test(line))).toEqual([
+    expect.stringMatching(/^auth=; Max-Age=0; Path=\/; Secure; SameSite=Lax$/),
+  ]);
+});
+
+test("a member's auth cookie of the name before the __Host- prefix moves and keeps them logged in", async ({
+  request,
+  baseURL,
+}) => {
+  const token = await loginToken(request, 'demo', 'demo1234');
+  const page = await enPageWith(
+    baseURL!,
+    `auth=${authCookieValue(sessionMarker(token))}; ${SESSION_COOKIE}=${token}`,
+  );
+  expect(page.html).toContain(text('en', 'header.greeting', { name: 'demo' }));
+  expect(page.setCookies).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^auth=; Max-Age=0;/),
+      expect.stringMatching(/^__Host-auth=[^;]+httponly[^;]*; Max-Age=86400; Path=\/; Secure; SameSite=Lax$/),
+    ]),
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from './csp-watch';
+import { authCookieValue, logInAs, SESSION_COOKIE, sessionMarker } from './support';
 
 async function loginToken(request: APIRequestContext, username: string, password: string): Promise<string> {
   const response = await request.post('/sandbox/member/login', {
@@ -9,8 +10,9 @@ async function loginToken(request: APIRequestContext, username: string, password
   return ((await response.json()) as { token: string }).token;
 }
 
-function authCookie(token: string): string {
-  return `auth=${encodeURIComponent(JSON.stringify({ token, loggedIn: true }))}`;
+/** A logged-in browser's Cookie header: the token's marker readable, the token HttpOnly. */
+function memberCookies(token: string): string {
+  return `__Host-auth=${authCookieValue(sessionMarker(token))}; ${SESSION_COOKIE}=${token}`;
 }
 
 /** A request context of its own: no cookie jar shared with other renders. */
@@ -40,7 +42,7 @@ test('concurrent server renders for different members never show each other', as
   // Twelve at once: enough to interleave two members' renders; more overran the render deadline on 2 loaded cores.
   const renders = Array.from({ length: 12 }, (_, index) => members[index % 2]!);
   const pages = await Promise.all(
-    renders.map(async (member) => ({ member, ...(await freshGet(baseURL!, authCookie(member.token))) })),
+    renders.map(async (member) => ({ member, ...(await freshGet(baseURL!, memberCookies(member.token))) })),
   );
   for (const { member, status, html, cookies } of pages) {
     const other = members.find((candidate) => candidate !== member)!;
@@ -60,12 +62,7 @@ test('a logged-in member sees the greeting and balance after hydration too', asy
   request,
   baseURL,
 }) => {
-  const token = await loginToken(request, 'demo', 'demo1234');
-  await page
-    .context()
-    .addCookies([
-      { name: 'auth', value: encodeURIComponent(JSON.stringify({ token, loggedIn: true })), url: baseURL! },
-    ]);
+  await logInAs(page.context(), request, baseURL!, 'demo', 'demo1234');
   await page.goto('/');
   await expect(page.getByText('Hoi demo')).toBeVisible();
   await expect(page.getByText('5.000 credits')).toBeVisible();

@@ -1,7 +1,15 @@
 import { expect, test } from './csp-watch';
 import { watchConsole } from './console-watch';
 import { inCallSession } from './dial-in-support';
-import { expectAccessible, hydrated, logInAs, performerHeldAt, SESSION_COOKIE, text } from './support';
+import {
+  expectAccessible,
+  hydrated,
+  logInAs,
+  performerHeldAt,
+  SESSION_COOKIE,
+  siteCookie,
+  text,
+} from './support';
 
 test('a guest sees login, sign-up and the languages; the header has the main navigation', async ({
   page,
@@ -101,7 +109,7 @@ test('a member sees the messenger with the unread count, the credits and the mem
     page.getByRole('banner').getByRole('button', { name: text('nl', 'header.login') }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/\?p=61$/);
-  const auth = (await context.cookies()).find((cookie) => cookie.name === 'auth');
+  const auth = (await context.cookies()).find((cookie) => cookie.name === '__Host-auth');
   expect(JSON.parse(decodeURIComponent(auth!.value))).toMatchObject({ loggedIn: false, token: null });
 });
 
@@ -147,11 +155,11 @@ test('an active phone session shows the banner and grows the header to 5rem', as
   // A real call: the tab checks a stored session with the backend and drops one it does not know.
   const session = await inCallSession(request);
   await context.addCookies([
-    {
-      name: 'dialIn',
-      value: encodeURIComponent(JSON.stringify({ session, state: 'in_call', active: true })),
-      url: baseURL!,
-    },
+    siteCookie(
+      baseURL!,
+      'dialIn',
+      encodeURIComponent(JSON.stringify({ session, state: 'in_call', active: true })),
+    ),
   ]);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: text('nl', 'header.dialInActive') })).toBeVisible();

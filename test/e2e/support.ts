@@ -43,9 +43,19 @@ export const LANGUAGES = [
   { language: 'nl-BE', prefix: '', cookie: 'be' },
 ] as const;
 
+/**
+ * A readable cookie of the site's as the browser keeps it: with Secure cookies (the e2e servers'
+ * default) under its `__Host-` name, Secure, of path / and without a domain. By domain and path:
+ * given an http url, Playwright drops Secure, which a __Host- cookie needs.
+ */
+export function siteCookie(baseURL: string, key: string, value: string) {
+  const where = { domain: new URL(baseURL).hostname, path: '/', secure: true, sameSite: 'Lax' as const };
+  return { name: `__Host-${key}`, value, ...where };
+}
+
 /** The language cookie that gives a visitor `cookie`'s language on the unprefixed routes. */
 export async function chooseLanguage(context: BrowserContext, baseURL: string, cookie: string | null) {
-  if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: baseURL }]);
+  if (cookie) await context.addCookies([siteCookie(baseURL, 'i18n_redirected', cookie)]);
 }
 
 /** The second server of playwright.config.ts: categories on, and the faults tool ours alone. */
@@ -86,8 +96,7 @@ export async function logInAs(
 ): Promise<string> {
   const token = await loginToken(request, username, password);
   await context.addCookies([
-    { name: 'auth', value: authCookieValue(sessionMarker(token)), url: baseURL },
-    // By domain and path: given an http url, Playwright drops Secure, which a __Host- cookie needs.
+    siteCookie(baseURL, 'auth', authCookieValue(sessionMarker(token))),
     {
       name: SESSION_COOKIE,
       value: token,

@@ -3,7 +3,7 @@ import { watchConsole } from './console-watch';
 import { expectAccessible, hydrated, logInAs, text } from './support';
 
 async function walletCookie(context: BrowserContext): Promise<Record<string, unknown> | null> {
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'wallet');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === '__Host-wallet');
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
 }
 

@@ -2,7 +2,7 @@ import { AUTH_MAX_AGE_SECONDS, AUTH_STORAGE_KEY } from '../../core/account/auth-
 import type { KeyValueStorage } from '../../ports/storage.port';
 import { isSessionMarker, markerMatches, toSessionMarker } from '../session/session-marker';
 import type { RequestCookieStorage } from './request-cookie-storage';
-import { sessionTokenCookieName, sessionTokenSetCookie } from './session-token-cookie';
+import { SESSION_TOKEN_KEY, sessionTokenSetCookie } from './session-token-cookie';
 
 type AuthRecord = Record<string, unknown> & { token?: unknown };
 
@@ -20,8 +20,9 @@ function parse(raw: string | null): AuthRecord | null {
  * A server request's cookies as the core sees them, with the login token split off: the readable
  * auth cookie holds the token's marker (session-marker.ts), the HttpOnly token cookie the token.
  * Reading `auth` puts the real token back when the marker matches it; writing `auth` with a token
- * writes the HttpOnly cookie and the marker; a logged-out state clears it. An auth cookie that
- * still holds a real token (written before the split) is read as it is and split on the next write.
+ * writes the HttpOnly cookie and the marker; a logged-out state clears it. Only the HttpOnly
+ * cookie authenticates: a readable auth cookie holding anything else (a real token someone
+ * planted, another session's marker) reads as logged out.
  */
 export class ServerAuthCookieStorage implements KeyValueStorage {
   private token: string | null;
@@ -31,15 +32,19 @@ export class ServerAuthCookieStorage implements KeyValueStorage {
     private readonly cookies: RequestCookieStorage,
     private readonly secure: boolean,
   ) {
-    this.token = cookies.get(sessionTokenCookieName(secure));
+    this.token = cookies.get(SESSION_TOKEN_KEY);
   }
 
   get(key: string): string | null {
+    // The token reaches the core only as the auth state's, and only for its own marker.
+    if (key === SESSION_TOKEN_KEY) return null;
     const raw = this.cookies.get(key);
     if (key !== AUTH_STORAGE_KEY) return raw;
     const auth = parse(raw);
-    if (!auth || typeof auth.token !== 'string' || !isSessionMarker(auth.token)) return raw;
-    const token = this.token !== null && markerMatches(auth.token, this.token) ? this.token : null;
+    if (!auth) return raw;
+    const marker = typeof auth.token === 'string' ? auth.token : null;
+    const token =
+      marker !== null && this.token !== null && markerMatches(marker, this.token) ? this.token : null;
     return JSON.stringify({ ...auth, token, loggedIn: auth.loggedIn === true && token !== null });
   }
 

@@ -1,14 +1,14 @@
 import { stringifySetCookie } from 'cookie';
+import { cookieName } from '../../core/common/cookie-name';
 
 /**
- * The HttpOnly cookie that holds the login token (server only: page JavaScript can neither read
- * nor write it). With Secure cookies its name has the `__Host-` prefix, which the browser accepts
- * only for a Secure cookie of path / without a domain, so no subdomain or plain-http page can set
- * or shadow it. Without Secure (SECURE_COOKIES=false on a plain-http host) the prefix is not
- * allowed, so the name is plain.
+ * The key of the HttpOnly cookie that holds the login token (server only: page JavaScript can
+ * neither read nor write it): `__Host-session` with Secure cookies, `session` without.
  */
+export const SESSION_TOKEN_KEY = 'session';
+
 export function sessionTokenCookieName(secure: boolean): string {
-  return secure ? '__Host-session' : 'session';
+  return cookieName(SESSION_TOKEN_KEY, secure);
 }
 
 /** One Set-Cookie line for the token cookie: the token for `maxAgeSeconds`, or null to clear it. */

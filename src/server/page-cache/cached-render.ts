@@ -62,10 +62,15 @@ function withNonce(bodyAroundNonce: Buffer[], nonce: string): Uint8Array<ArrayBu
  * a 16-byte random nonce never occurs in a page by chance, so cutting at it cuts only there).
  * Members' pages, and pages a render makes uncacheable, are rendered per request as before.
  */
-export function cachedRender(cache: PageCache, render: RenderPage, nonceOf: (c: Context) => string) {
+export function cachedRender(
+  cache: PageCache,
+  render: RenderPage,
+  nonceOf: (c: Context) => string,
+  secureCookies: () => boolean,
+) {
   return async (c: Context): Promise<Response> => {
     const nonce = nonceOf(c);
-    const key = pageCacheKey(c.req.raw);
+    const key = pageCacheKey(c.req.raw, secureCookies());
     if (key === null) return (await render(c, nonce)).response;
     let own: Response | undefined;
     const page = await cache.page(key, async () => {

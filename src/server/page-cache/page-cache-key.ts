@@ -1,18 +1,20 @@
 import { parseCookieHeader } from '../../adapters/storage/cookie-header';
 import { AUTH_STORAGE_KEY, readAuthState } from '../../core/account/auth-state';
+import { cookieName } from '../../core/common/cookie-name';
 import { LOCALE_COOKIE } from '../../core/shell/locale.rules';
 import { isMobileUserAgent } from '../../ui/features/shell/view-models/viewport.view-model';
 
 /**
  * The cookies a guest's page may depend on: the chosen language and the auth cookie while it holds
- * no token (it still says whether the age question was answered). Any other cookie (a login, a
- * phone session, the wallet's) makes the page the visitor's own, and the cache stays out of it.
+ * no token (it still says whether the age question was answered), by their names of now. Any other
+ * cookie (a login, a phone session, the wallet's, one of a name before the `__Host-` prefix, which
+ * the render moves) makes the page the visitor's own, and the cache stays out of it.
  */
-const GUEST_COOKIES = new Set([LOCALE_COOKIE.name, AUTH_STORAGE_KEY]);
-
-function isGuest(cookies: Map<string, string>): boolean {
-  for (const name of cookies.keys()) if (!GUEST_COOKIES.has(name)) return false;
-  const auth = readAuthState({ get: (key) => cookies.get(key) ?? null, set: () => {}, remove: () => {} });
+function isGuest(cookies: Map<string, string>, secure: boolean): boolean {
+  const guestCookies = [cookieName(LOCALE_COOKIE.name, secure), cookieName(AUTH_STORAGE_KEY, secure)];
+  for (const name of cookies.keys()) if (!guestCookies.includes(name)) return false;
+  const get = (key: string) => cookies.get(cookieName(key, secure)) ?? null;
+  const auth = readAuthState({ get, set: () => {}, remove: () => {} });
   return !auth.loggedIn && auth.token === null;
 }
 
@@ -21,10 +23,10 @@ function isGuest(cookies: Map<string, string>): boolean {
  * which may choose the language; the cookies; whether the user agent is a phone's), or null when
  * the page is not a guest's and must be rendered for this request alone.
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: Request, secureCookies: boolean): string | null {
   if (request.method !== 'GET') return null;
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  if (!isGuest(cookies)) return null;
+  if (!isGuest(cookies, secureCookies)) return null;
   const device = isMobileUserAgent(request.headers.get('user-agent') ?? undefined) ? 'mobile' : 'desktop';
   const cookieText = [...cookies]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -1,12 +1,14 @@
 import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContextClient, PageContextServer } from 'vike/types';
+import { cookieName } from '../../core/common/cookie-name';
 import type { Locale } from '../../core/common/locale.model';
 import { chooseLocale, LOCALE_COOKIE, stripLocalePrefix } from '../../core/shell/locale.rules';
 import { pageApp } from '../renderer/tab-state';
 
 /** The locale cookie as the tab sees it (the cookie is not HttpOnly; its values are plain codes). */
-function tabLocaleCookie(): string | null {
-  return new RegExp(`(?:^|; )${LOCALE_COOKIE.name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+function tabLocaleCookie(secure: boolean): string | null {
+  const name = cookieName(LOCALE_COOKIE.name, secure);
+  return new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
 }
 
 /**
@@ -18,8 +20,9 @@ function tabLocaleCookie(): string | null {
 function localeSources(pageContext: PageContextServer) {
   const app = pageApp(pageContext);
   const tab = typeof document !== 'undefined';
+  const secure = pageContext.browserConfig?.secureCookies ?? true;
   return {
-    cookie: app ? app.storages.cookie.get(LOCALE_COOKIE.name) : tab ? tabLocaleCookie() : null,
+    cookie: app ? app.storages.cookie.get(LOCALE_COOKIE.name) : tab ? tabLocaleCookie(secure) : null,
     domains: app?.config.whiteLabel.domains ?? pageContext.browserConfig?.whiteLabel.domains,
   };
 }

@@ -10,8 +10,9 @@ const TOKEN = 'eyJhbGciOiJGQUtFIn0.eyJpZCI6NDIsImV4cCI6NDEwMjQ0NDgwMCwibWV0YSI6e
 const MARKER = toSessionMarker(TOKEN);
 const member = { token: TOKEN, isLegacy: false, ageVerified: true, username: 'demo', loggedIn: true };
 
-function authCookie(token: string): string {
-  return `auth=${encodeURIComponent(JSON.stringify({ ...member, token }))}`;
+/** The readable auth cookie under its name with Secure cookies, or under `name`. */
+function authCookie(token: string, name = '__Host-auth'): string {
+  return `${name}=${encodeURIComponent(JSON.stringify({ ...member, token }))}`;
 }
 
 function serverCookies(header: string | null, secure = true): ServerAuthCookieStorage {
@@ -23,6 +24,7 @@ describe('ServerAuthCookieStorage', () => {
     const cookies = serverCookies(null);
     writeAuthState(cookies, member);
     const [auth, token] = cookies.setCookieHeaders();
+    expect(auth).toMatch(/^__Host-auth=.*; Secure/);
     expect(decodeURIComponent(auth ?? '')).toContain(`"token":"${MARKER}"`);
     expect(auth).not.toContain(TOKEN);
     // The page must read this one: no HttpOnly among its attributes.
@@ -45,11 +47,20 @@ describe('ServerAuthCookieStorage', () => {
     );
   });
 
-  it('reads an auth cookie from before the split as it is, and splits it on the next write', () => {
-    const cookies = serverCookies(authCookie(TOKEN));
-    expect(storedToken(cookies)).toBe(TOKEN);
-    writeAuthState(cookies, readAuthState(cookies));
-    expect(cookies.setCookieHeaders().join('\n')).toContain(`__Host-session=${TOKEN}`);
+  it('never takes a token from the readable cookie: one planted there is a guest', () => {
+    for (const header of [authCookie(TOKEN), authCookie(TOKEN, 'auth')]) {
+      const cookies = serverCookies(header);
+      expect(readAuthState(cookies)).toMatchObject({ token: null, loggedIn: false });
+      expect(storedToken(cookies)).toBeNull();
+      writeAuthState(cookies, readAuthState(cookies));
+      expect(cookies.setCookieHeaders().join('\n')).not.toContain('__Host-session=');
+    }
+    // Without Secure the plain names are the current ones: the same holds.
+    expect(storedToken(serverCookies(authCookie(TOKEN, 'auth'), false))).toBeNull();
+  });
+
+  it('gives the core no key that reaches the HttpOnly cookie', () => {
+    expect(serverCookies(`__Host-session=${TOKEN}`).get('session')).toBeNull();
   });
 
   it('clears the HttpOnly cookie when the state is logged out', () => {
@@ -58,10 +69,13 @@ describe('ServerAuthCookieStorage', () => {
     expect(cookies.setCookieHeaders().join('\n')).toMatch(/__Host-session=;.*Max-Age=0/i);
   });
 
-  it('uses the plain name when cookies are not Secure', () => {
+  it('uses the plain names when cookies are not Secure', () => {
     const cookies = serverCookies(null, false);
     writeAuthState(cookies, member);
+    expect(cookies.setCookieHeaders()[0]).toMatch(/^auth=/);
     expect(cookies.setCookieHeaders()[1]).toMatch(/^session=/);
+    const again = serverCookies(`${authCookie(MARKER, 'auth')}; session=${TOKEN}`, false);
+    expect(storedToken(again)).toBe(TOKEN);
   });
 });
 

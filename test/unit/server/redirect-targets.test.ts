@@ -19,7 +19,12 @@ function site(): Hono {
     '/age-verification',
     ageVerification(() => false),
   );
-  app.use(siteRedirects(() => defaultWhiteLabel));
+  app.use(
+    siteRedirects(
+      () => defaultWhiteLabel,
+      () => false,
+    ),
+  );
   app.get('*', (c) => c.text('page'));
   return app;
 }

@@ -10,17 +10,23 @@ import { localeSwitch } from '../../../src/server/locale-switch';
 import { siteRedirects } from '../../../src/server/site-redirects';
 import { themeCss } from '../../../src/ui/renderer/theme';
 
-function app(whiteLabel = defaultWhiteLabel) {
+/** The site's forms and redirects; cookies not Secure (a plain-http host) unless told. */
+function app(whiteLabel = defaultWhiteLabel, secure = false) {
   const site = new Hono();
   site.route(
     '/locale',
-    localeSwitch(() => false),
+    localeSwitch(() => secure),
   );
   site.route(
     '/age-verification',
-    ageVerification(() => false),
+    ageVerification(() => secure),
   );
-  site.use(siteRedirects(() => whiteLabel));
+  site.use(
+    siteRedirects(
+      () => whiteLabel,
+      () => secure,
+    ),
+  );
   site.get('*', (c) => c.text('page'));
   return site;
 }
@@ -65,6 +71,18 @@ describe('siteRedirects', () => {
     expect(detected.headers.get('location')).toBe('/en');
   });
 
+  it('reads the __Host- names with Secure cookies, and the names before the prefix where they move', async () => {
+    const secure = app(defaultWhiteLabel, true);
+    const remembered = await secure.request('/', { headers: { cookie: '__Host-i18n_redirected=en' } });
+    expect(remembered.headers.get('location')).toBe('/en');
+    const before = await secure.request('/', { headers: { cookie: 'i18n_redirected=en' } });
+    expect(before.headers.get('location')).toBe('/en');
+    const prefixed = `__Host-${member}`;
+    expect((await secure.request('/en/settings', { headers: { cookie: prefixed } })).status).toBe(200);
+    // A readable auth cookie of the old name holding a token is never a login.
+    expect((await secure.request('/en/settings', { headers: { cookie: member } })).status).toBe(301);
+  });
+
   it('leaves vike’s page-context requests to vike’s own guard', async () => {
     expect((await app().request('/en/settings/index.pageContext.json')).status).toBe(200);
   });
@@ -85,6 +103,17 @@ describe('the language and age forms', () => {
       body: 'locale=de&path=%2Ftoy',
     });
     expect([form.status, form.headers.get('location')]).toEqual([303, '/toy']);
+  });
+
+  it('names the language cookie __Host-i18n_redirected with Secure cookies', async () => {
+    const response = await app(defaultWhiteLabel, true).request('/locale', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'locale=de&path=%2F',
+    });
+    expect(response.headers.get('set-cookie')).toBe(
+      '__Host-i18n_redirected=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+    );
   });
 
   it('records the age confirmation without script and goes back to the page', async () => {

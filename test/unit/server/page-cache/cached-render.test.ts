@@ -24,7 +24,12 @@ function site(options: { setCookie?: boolean; status?: number; degraded?: boolea
   const app = new Hono();
   app.get(
     '*',
-    cachedRender(cache, render, () => `nonce${++nonces}`),
+    cachedRender(
+      cache,
+      render,
+      () => `nonce${++nonces}`,
+      () => true,
+    ),
   );
   return { app, cache, renders };
 }
@@ -73,8 +78,8 @@ describe('cachedRender', () => {
 
   it("renders a member's page for each request", async () => {
     const { app, renders } = site();
-    await get(app, '/', `auth=${memberAuth}`);
-    const again = await get(app, '/', `auth=${memberAuth}`);
+    await get(app, '/', `__Host-auth=${memberAuth}`);
+    const again = await get(app, '/', `__Host-auth=${memberAuth}`);
     expect(renders).toEqual(['/', '/']);
     expect(again.text).toContain('render 2');
   });

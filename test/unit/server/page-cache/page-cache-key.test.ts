@@ -7,29 +7,43 @@ function request(headers: Record<string, string> = {}, url = 'http://site.test/'
   return new Request(url, { method, headers: { 'user-agent': DESKTOP, ...headers } });
 }
 
+/** The key with Secure cookies, the site's default. */
+const keyOf = (req: Request) => pageCacheKey(req, true);
+
 const guestAuth = encodeURIComponent(JSON.stringify({ token: null, ageVerified: true, loggedIn: false }));
 const memberAuth = encodeURIComponent(JSON.stringify({ token: 'marker', loggedIn: true, username: 'ann' }));
 
 describe('pageCacheKey', () => {
   it('keys a guest page by its URL, host included, and its device', () => {
-    expect(pageCacheKey(request())).toBe(pageCacheKey(request()));
-    expect(pageCacheKey(request({}, 'http://site.test/en'))).not.toBe(pageCacheKey(request()));
-    expect(pageCacheKey(request({}, 'http://site.de/'))).not.toBe(pageCacheKey(request()));
-    expect(pageCacheKey(request({ 'user-agent': PHONE }))).not.toBe(pageCacheKey(request()));
+    expect(keyOf(request())).toBe(keyOf(request()));
+    expect(keyOf(request({}, 'http://site.test/en'))).not.toBe(keyOf(request()));
+    expect(keyOf(request({}, 'http://site.de/'))).not.toBe(keyOf(request()));
+    expect(keyOf(request({ 'user-agent': PHONE }))).not.toBe(keyOf(request()));
   });
 
   it('keys by the language cookie and the guest auth cookie, in any order', () => {
-    const both = pageCacheKey(request({ cookie: `i18n_redirected=en; auth=${guestAuth}` }));
+    const both = keyOf(request({ cookie: `__Host-i18n_redirected=en; __Host-auth=${guestAuth}` }));
     expect(both).not.toBeNull();
-    expect(pageCacheKey(request({ cookie: `auth=${guestAuth}; i18n_redirected=en` }))).toBe(both);
-    expect(pageCacheKey(request({ cookie: 'i18n_redirected=de' }))).not.toBe(both);
-    expect(pageCacheKey(request({ cookie: 'i18n_redirected=de' }))).not.toBe(pageCacheKey(request()));
+    expect(keyOf(request({ cookie: `__Host-auth=${guestAuth}; __Host-i18n_redirected=en` }))).toBe(both);
+    expect(keyOf(request({ cookie: '__Host-i18n_redirected=de' }))).not.toBe(both);
+    expect(keyOf(request({ cookie: '__Host-i18n_redirected=de' }))).not.toBe(keyOf(request()));
   });
 
   it('leaves members, other cookies and other methods out', () => {
-    expect(pageCacheKey(request({ cookie: `auth=${memberAuth}` }))).toBeNull();
-    expect(pageCacheKey(request({ cookie: 'session=abc' }))).toBeNull();
-    expect(pageCacheKey(request({ cookie: `auth=${guestAuth}; dialIn=%7B%7D` }))).toBeNull();
-    expect(pageCacheKey(request({}, 'http://site.test/', 'POST'))).toBeNull();
+    expect(keyOf(request({ cookie: `__Host-auth=${memberAuth}` }))).toBeNull();
+    expect(keyOf(request({ cookie: '__Host-session=abc' }))).toBeNull();
+    expect(keyOf(request({ cookie: `__Host-auth=${guestAuth}; __Host-dialIn=%7B%7D` }))).toBeNull();
+    expect(keyOf(request({}, 'http://site.test/', 'POST'))).toBeNull();
+  });
+
+  it('leaves out a cookie of its name before the __Host- prefix, which the render moves', () => {
+    expect(keyOf(request({ cookie: 'i18n_redirected=en' }))).toBeNull();
+    expect(keyOf(request({ cookie: `auth=${guestAuth}` }))).toBeNull();
+  });
+
+  it('reads the plain names when cookies are not Secure', () => {
+    const plain = pageCacheKey(request({ cookie: `i18n_redirected=en; auth=${guestAuth}` }), false);
+    expect(plain).not.toBeNull();
+    expect(pageCacheKey(request({ cookie: `auth=${memberAuth}` }), false)).toBeNull();
   });
 });
