@@ -180,6 +180,30 @@ test('an unknown performer answers 404 with the not-found page, in the URL’s l
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+test('a name over the backend’s limit answers 404 with the not-found page, not “temporarily unavailable”', async ({
+  request,
+  page,
+}) => {
+  // The engine refuses a name of more than 200 characters with a 400: no such performer.
+  const name = 'A'.repeat(201);
+  for (const [prefix, language] of [
+    ['', 'nl'],
+    ['/en', 'en'],
+  ] as const) {
+    const response = await request.get(`${prefix}/profile/${name}`);
+    expect(response.status(), language).toBe(404);
+    const html = await response.text();
+    expect(html, language).toContain(text(language, 'error.notFoundTitle'));
+    expect(html, language).not.toContain(text(language, 'error.unavailableTitle'));
+  }
+  await page.goto(`/en/profile/${name}`);
+  await hydrated(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'error.notFoundTitle') }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: text('en', 'error.retry') })).toHaveCount(0);
+});
+
 test('/profile without a performer redirects home with 301, keeping the locale and the basic query', async ({
   request,
 }) => {

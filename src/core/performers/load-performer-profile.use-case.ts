@@ -1,5 +1,6 @@
 import { ERROR_LABELS } from '../common/api-error.model';
 import { attempt, type LabelMap } from '../common/attempt';
+import { backendRefusal } from '../common/backend-refusal';
 import { Deadline } from '../common/deadline';
 import type { Album } from './media.model';
 import type { Performer } from './performer.model';
@@ -25,14 +26,21 @@ export interface PerformerProfile {
 
 export type LoadPerformerProfileError =
   /** No name, or the '<no source>' placeholder: nothing was asked of the backend. */
-  { kind: 'noName' } | { kind: 'notFound' } | { kind: 'unavailable' };
+  | { kind: 'noName' }
+  /** The backend has no such performer, or refused the name (any 4xx of the request's own). */
+  | { kind: 'notFound' }
+  /** The backend refused the site itself (its key, its traffic: backend-refusal.ts). */
+  | { kind: 'refused' }
+  /** No answer, a 5xx, or past the deadline: try again later. */
+  | { kind: 'unavailable' };
 
 const FAILURES: LabelMap<LoadPerformerProfileError> = { [ERROR_LABELS.notFound]: { kind: 'notFound' } };
 
 /**
  * Loads a performer's page by user name (SPEC §7 profile load by username): the profile, merged
  * with the user name and with images defaulting to an empty list, then her albums. Fails with
- * `noName` (no call made), `notFound`, or `unavailable` (logged 'Unable to load performer
+ * `noName` (no call made), `notFound` (a 4xx of the request's own, such as the 400 for a name
+ * over the backend's limit), `refused` or `unavailable` (both logged 'Unable to load performer
  * profile', SPEC §8). Albums are extra: when they fail to load, or miss the deadline, it is logged
  * and the page shows the profile without them. The albums are asked by the performer's id, which
  * only the profile tells, so the two calls cannot run side by side.
@@ -63,12 +71,18 @@ export class LoadPerformerProfile {
     return ok({ performer, albums });
   }
 
-  /** Every other failure, unexpected ones too, is the page's 'unavailable' (SPEC §8), logged. */
+  /**
+   * A 4xx is never an outage (backend-refusal.ts): one naming nothing is the page's `notFound`,
+   * unlogged like a 404; one refusing the site is `refused`. Every other failure, unexpected ones
+   * too, is the page's 'unavailable' (SPEC §8); both are logged.
+   */
   private profileOf(username: string): Promise<Result<Performer, LoadPerformerProfileError>> {
     const load = async () => withDefaults(await this.performers.profileByUsername(username), username);
     return attempt(load, FAILURES).catch((error: unknown) => {
+      const refusal = backendRefusal(error);
+      if (refusal === 'notFound') return fail({ kind: 'notFound' as const });
       this.logger.error('Unable to load performer profile', error);
-      return fail({ kind: 'unavailable' });
+      return fail({ kind: refusal ?? 'unavailable' });
     });
   }
 

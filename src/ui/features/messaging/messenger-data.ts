@@ -1,7 +1,10 @@
 import type { PageContextServer } from 'vike/types';
 import type { Conversation, Message } from '../../../core/messaging/conversation.model';
 import type { App } from '../../../composition/app';
+import { readAuthState } from '../../../core/account/auth-state';
 import { fail } from '../../../core/common/result.model';
+import { redirectFor } from '../../../core/shell/redirects';
+import { originalUrl } from '../../renderer/original-url';
 import { requestDeadline } from '../../renderer/request-deadline';
 import { requestMember } from '../../renderer/request-member';
 
@@ -22,23 +25,40 @@ export interface MessengerData {
   renderedAt: number;
 }
 
+/** The page's data, or where a visitor whose session ended goes instead. */
+export type MessengerDataResult = { ok: true; data: MessengerData } | { ok: false; redirect: string };
+
 function appOf(pageContext: PageContextServer): App {
   if (!pageContext.app) throw new Error('The server must pass a request App to renderPage()');
   return pageContext.app;
 }
 
 /**
+ * Where a visitor goes whose session the backend refused while restoring it (its 401: the
+ * restore logged them out): home, as the guard sends any logged-out visitor from the messenger.
+ * Not for a backend that could not answer: the session stands, and the lists say "not loaded".
+ */
+function homeOfEndedSession(pageContext: PageContextServer, app: App): string | null {
+  if (readAuthState(app.storages.cookie).loggedIn) return null;
+  const { pathname, search } = originalUrl(pageContext);
+  const features = app.config.whiteLabel.features;
+  return redirectFor({ url: `${pathname}${search}`, loggedIn: false, features })?.location ?? '/';
+}
+
+/**
  * Server: the member's conversations (the guard has made sure there is a member), and the open
  * conversation beside them: both go out as soon as the member is restored, side by side; what
- * misses the render deadline renders as not loaded.
+ * misses the render deadline renders as not loaded. A session the backend ended is sent home.
  */
 export async function messengerData(
   pageContext: PageContextServer,
   performer: MessengerData['performer'],
-): Promise<MessengerData> {
+): Promise<MessengerDataResult> {
   const app = appOf(pageContext);
   // Restoring the member puts the token on the inbox client.
-  const [, messaging] = await Promise.all([requestMember(app), app.features.messaging()]);
+  const [member, messaging] = await Promise.all([requestMember(app), app.features.messaging()]);
+  const home = member ? null : homeOfEndedSession(pageContext, app);
+  if (home !== null) return { ok: false, redirect: home };
   const deadline = requestDeadline(app);
   const late = () => fail({ kind: 'unavailable' as const });
   const [list, opened] = await Promise.all([
@@ -56,9 +76,16 @@ export async function messengerData(
     failed: false,
     renderedAt: app.clock.now(),
   };
-  if (!performer || !opened) return base;
-  if (!opened.ok) return { ...base, failed: opened.error.kind === 'unavailable' };
+  if (!performer || !opened) return { ok: true, data: base };
+  if (!opened.ok) return { ok: true, data: { ...base, failed: opened.error.kind === 'unavailable' } };
   const { conversation, messages, nextPage } = opened.value;
   const { other } = conversation;
-  return { ...base, performer: { id: other.id, username: other.username }, conversation, messages, nextPage };
+  const data = {
+    ...base,
+    performer: { id: other.id, username: other.username },
+    conversation,
+    messages,
+    nextPage,
+  };
+  return { ok: true, data };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { capName } from '../../../core/common/names';
 import { safePerformer } from '../../../core/performers/safe-view';
 import { profileSections } from '../../../core/performers/profile-facts';
+import type { LoadPerformerProfileError } from '../../../core/performers/load-performer-profile.use-case';
 import { factTexts } from './components/format';
 import { serverI18n } from '../../i18n/server-i18n';
 import { requestDeadline } from '../../renderer/request-deadline';
@@ -14,13 +15,25 @@ export interface ProfilePageData extends PerformerPageState {
 }
 
 /** The page, or the status of the error page to render instead. */
-export type ProfileDataResult = { ok: true; data: ProfilePageData } | { ok: false; status: 404 | 503 };
+export type ProfileDataResult =
+  { ok: true; data: ProfilePageData } | { ok: false; status: ProfileErrorStatus };
+
+type ProfileErrorStatus = 404 | 500 | 503;
+
+/**
+ * The error page of each failure: no name or no such performer (whatever 4xx the backend gave for
+ * the name) the 404; the backend refusing the site its 500; only a backend that could not answer
+ * (failed, or too slow) the 503, temporary, with a retry.
+ */
+export function profileErrorStatus(error: LoadPerformerProfileError): ProfileErrorStatus {
+  if (error.kind === 'unavailable') return 503;
+  return error.kind === 'refused' ? 500 : 404;
+}
 
 /**
  * Server: the performer's profile and albums through the request's App, within the render
- * deadline. An unknown performer (or no name) is the real 404 page with its status; a profile the
- * backend could not give (failed, or too slow) is a 503, temporary, with a retry; albums that could
- * not load leave the page without them (LoadPerformerProfile).
+ * deadline, or the status of its error page (profileErrorStatus); albums that could not load
+ * leave the page without them (LoadPerformerProfile).
  */
 export async function profileData(pageContext: PageContextServer): Promise<ProfileDataResult> {
   const { app } = pageContext;
@@ -30,7 +43,7 @@ export async function profileData(pageContext: PageContextServer): Promise<Profi
     username: pageContext.routeParams.model,
     deadline: requestDeadline(app),
   });
-  if (!result.ok) return { ok: false, status: result.error.kind === 'unavailable' ? 503 : 404 };
+  if (!result.ok) return { ok: false, status: profileErrorStatus(result.error) };
   const { whiteLabel } = app.config;
   const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const name = capName(result.value.performer.username);

@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { messengerData } from '../../features/messaging/messenger-data';
+import { messengerPageData } from '../../features/messaging/messenger-page-data';
 
-export const data = (pageContext: PageContextServer) => messengerData(pageContext, null);
+export const data = (pageContext: PageContextServer) => messengerPageData(pageContext, null);

@@ -4,7 +4,7 @@ import { profileData, type ProfilePageData } from '../../features/performers/pro
 
 export type { ProfilePageData };
 
-/** Server: the performer page's data, or its 404 / 503 error page (see profileData). */
+/** Server: the performer page's data, or its 404 / 500 / 503 error page (profileErrorStatus). */
 export async function data(pageContext: PageContextServer): Promise<ProfilePageData> {
   const result = await profileData(pageContext);
   if (!result.ok) throw render(result.status);

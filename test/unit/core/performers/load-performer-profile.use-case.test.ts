@@ -103,6 +103,59 @@ describe('LoadPerformerProfile', () => {
     expect(setup.logger.entries[0]?.detail).toBeInstanceOf(ApiError);
   });
 
+  /** The performer API answering every profile with this status, as an HTTP adapter reports it. */
+  function answering(setup: FakeSetup, status: number, label: string): PerformerApi {
+    return Object.assign(Object.create(setup.ports.performers) as PerformerApi, {
+      profileByUsername: () => Promise.reject(new ApiError(label, status)),
+    });
+  }
+
+  it.each([
+    [400, 'badRequest.validation'],
+    [404, 'unexpected'],
+    [405, 'unexpected'],
+    [410, 'unexpected'],
+    [414, 'unexpected'],
+    [422, 'badRequest.username'],
+  ])(
+    'answers notFound, unlogged, for a %i (the request names nothing): never an outage',
+    async (status, label) => {
+      const setup = fakeSetup();
+      const result = await useCase(setup, answering(setup, status, label)).execute({
+        username: 'A'.repeat(201),
+      });
+      expect(result).toEqual({ ok: false, error: { kind: 'notFound' } });
+      expect(setup.logger.entries).toEqual([]);
+    },
+  );
+
+  it.each([
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [407, 'unexpected'],
+    [408, 'unexpected'],
+    [429, 'unexpected'],
+  ])(
+    'answers refused, logged, for a %i (the backend refused the site): never an outage',
+    async (status, label) => {
+      const setup = fakeSetup();
+      const result = await useCase(setup, answering(setup, status, label)).execute({ username: 'Anna' });
+      expect(result).toEqual({ ok: false, error: { kind: 'refused' } });
+      expect(setup.logger.messages('error')).toEqual(['Unable to load performer profile']);
+    },
+  );
+
+  it.each([
+    [500, 'unexpected'],
+    [502, 'network'],
+    [503, 'network'],
+    [0, 'network'],
+  ])('answers unavailable for a %i: the backend could not answer', async (status, label) => {
+    const setup = fakeSetup();
+    const result = await useCase(setup, answering(setup, status, label)).execute({ username: 'Anna' });
+    expect(result).toEqual({ ok: false, error: { kind: 'unavailable' } });
+  });
+
   it('still gives the profile when the albums fail, logging it and with no albums', async () => {
     const setup = fakeSetup();
     const username = await someUsername(setup);

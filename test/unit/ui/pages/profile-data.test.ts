@@ -1,6 +1,8 @@
+import { ApiError } from '../../../../src/core/common/api-error.model';
 import type { MediaApi } from '../../../../src/ports/media-api.port';
+import type { PerformerApi } from '../../../../src/ports/performer-api.port';
 import type { ManualClock } from '../../../../src/adapters/fake/manual-clock';
-import { profileData } from '../../../../src/ui/features/performers/profile-data';
+import { profileData, profileErrorStatus } from '../../../../src/ui/features/performers/profile-data';
 import { factTexts } from '../../../../src/ui/features/performers/components/format';
 import { profileSections } from '../../../../src/core/performers/profile-facts';
 import { requestMember } from '../../../../src/ui/renderer/request-member';
@@ -28,7 +30,54 @@ function profileInTime() {
   return profileData(pageContext);
 }
 
+/** The page data of `/profile/{name}` from a backend answering the profile with `status`. */
+function profileAnswering(status: number, label: string, name = 'A'.repeat(201)) {
+  const { fake } = fakeWorld();
+  const { pageContext } = serverRequest({
+    fake,
+    routeParams: { model: name },
+    backend: (credentials) => {
+      const ports = fake.session(credentials);
+      const performers = Object.assign(Object.create(ports.performers) as PerformerApi, {
+        profileByUsername: () => Promise.reject(new ApiError(label, status)),
+      });
+      return { ...ports, performers };
+    },
+  });
+  return profileData(pageContext);
+}
+
+describe('profileErrorStatus', () => {
+  it('gives each failure its error page: 404 for no such performer, 500 refused, 503 only for an outage', () => {
+    expect(profileErrorStatus({ kind: 'noName' })).toBe(404);
+    expect(profileErrorStatus({ kind: 'notFound' })).toBe(404);
+    expect(profileErrorStatus({ kind: 'refused' })).toBe(500);
+    expect(profileErrorStatus({ kind: 'unavailable' })).toBe(503);
+  });
+});
+
 describe('profileData', () => {
+  it.each([
+    [400, 'badRequest.validation', 404],
+    [404, 'notFound', 404],
+    [410, 'unexpected', 404],
+    [414, 'unexpected', 404],
+    [401, 'unauthorized', 500],
+    [403, 'forbidden', 500],
+    [429, 'unexpected', 500],
+    [500, 'unexpected', 503],
+  ])('answers a backend %i (%s) with the error page %i', async (status, label, page) => {
+    await expect(profileAnswering(status, label)).resolves.toEqual({ ok: false, status: page });
+  });
+
+  it('answers an unknown name with the 404 from the fake itself', async () => {
+    const { pageContext } = serverRequest({
+      fake: fakeWorld().fake,
+      routeParams: { model: 'nobody_here_x' },
+    });
+    await expect(profileData(pageContext)).resolves.toEqual({ ok: false, status: 404 });
+  });
+
   it('renders the profile with its albums when the backend answers in time', async () => {
     const result = await profileInTime();
     expect(result.ok && result.data.albums.length).toBe(2);

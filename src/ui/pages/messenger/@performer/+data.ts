@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { messengerData } from '../../../features/messaging/messenger-data';
+import { messengerPageData } from '../../../features/messaging/messenger-page-data';
 
 export const data = (pageContext: PageContextServer) =>
-  messengerData(pageContext, { id: null, username: pageContext.routeParams.performer ?? '' });
+  messengerPageData(pageContext, { id: null, username: pageContext.routeParams.performer ?? '' });

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { parseQuery, queryValue } from '../../../../core/common/query';
-import { messengerData } from '../../../features/messaging/messenger-data';
+import { messengerPageData } from '../../../features/messaging/messenger-page-data';
 import { originalUrl } from '../../../renderer/original-url';
 
 /** /messenger/new-conversation?modelId={id}&model={username}: start writing to a performer. */
@@ -9,7 +9,7 @@ export const data = (pageContext: PageContextServer) => {
   const query = parseQuery(originalUrl(pageContext).search);
   const username = queryValue(query, 'model')?.trim() ?? '';
   const id = Number(queryValue(query, 'modelId'));
-  return messengerData(
+  return messengerPageData(
     pageContext,
     username ? { id: Number.isInteger(id) && id > 0 ? id : null, username } : null,
   );
