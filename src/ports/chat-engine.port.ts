@@ -1,9 +1,13 @@
-import type { ChatAction, ChatSession } from '../core/live-chat/chat.model';
+import type { ChatAction, ChatSession, RoomState } from '../core/live-chat/chat.model';
 
 /** The live-chat commands of the chat engine (SPEC §7). Failures reject with ApiError. */
 export interface ChatEngine {
-  /** Enters a room with a join token from the member API. */
-  join(session: ChatSession): Promise<void>;
+  /**
+   * Enters a room with a join token from the member API; resolves with the room as it is now
+   * (ROOM_STATE_UNKNOWN's values for what the engine does not say). Entering again with the same
+   * token is the same seat, and tells the room's state again.
+   */
+  join(session: ChatSession): Promise<RoomState>;
   /** PUT chat/leave. */
   leave(reason?: string): Promise<void>;
   startCamback(): Promise<void>;

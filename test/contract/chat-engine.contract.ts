@@ -168,6 +168,33 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       stop();
     });
 
+    itWithTools(target)(
+      'answers the join with the room: her status, her toy already on, no show',
+      async () => {
+        const ports = target.makePorts();
+        await loginMember(target, ports);
+        const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(9, 10);
+        const { id, username } = performer!;
+        await target.tools!.setPerformerStatus(username, 1);
+        await target.tools!.setToy(id, true);
+        const session = await ports.member.joinChat({ performerId: id, kind: 'chat' });
+        await expect(ports.chat.join(session)).resolves.toEqual({
+          onlineStatus: 1,
+          toyActive: true,
+          vip: false,
+        });
+        // The same seat entered again (after a reconnect) is told the room as it is then.
+        await target.tools!.setToy(id, false);
+        await expect(ports.chat.join(session)).resolves.toEqual({
+          onlineStatus: 1,
+          toyActive: false,
+          vip: false,
+        });
+        await ports.chat.leave('default');
+        await target.tools!.setPerformerStatus(username, null);
+      },
+    );
+
     it('refuses commands after leaving', async () => {
       const ports = target.makePorts();
       await loginMember(target, ports);

@@ -29,6 +29,8 @@ export interface SandboxTools {
    * every member channel, guests' too, hears performerStatus.
    */
   setPerformerStatus(username: string, status: number | null): Promise<void>;
+  /** The studio turns a performer's toy on or off; her room hears it (updatedSettings). */
+  setToy(performerId: number, on: boolean): Promise<void>;
   /**
    * Puts a conversation with this performer in the inbox of the member the token belongs to: the
    * member's first line, then `answers` lines of the performer, none of them read. Returns its id.

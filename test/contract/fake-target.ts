@@ -33,6 +33,9 @@ export function fakeTools(backend: FakeBackend): SandboxTools {
     setPerformerStatus: async (username, status) => {
       world.performers.setStatusOverride(world.performers.profileByUsername(username).id, status);
     },
+    setToy: async (performerId, on) => {
+      world.chat.setToy(performerId, on);
+    },
     seedConversation: async (token, performerId, answers) => {
       const memberId = world.memberIdFromToken(token);
       if (memberId === null) throw new Error('seedConversation needs the token of a member');

@@ -5,6 +5,7 @@ import type { BackendPorts } from '../../src/ports/backend-ports';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger';
 import type { ContractTarget } from './contract-target';
 import { createFakeWorld, fakeTools } from './fake-target';
+import { postStudio } from './studio-post';
 
 /** A partner's backend from CONTRACT_* variables (docs/api.md), or null to use the sandbox. */
 export function externalBackendConfig(env: NodeJS.ProcessEnv = process.env): HttpBackendConfig | null {
@@ -59,6 +60,14 @@ async function studioStatus(
     throw new Error(`studio answered ${response.status}: ${await response.text()}`);
 }
 
+/** POST /sandbox/studio/rooms/{id}/actions: her toy on or off, as an e2e test switches it. */
+async function studioToy(sandbox: RunningSandbox | null, performerId: number, on: boolean): Promise<void> {
+  if (!sandbox) throw new Error('the http target is not started');
+  const url = `${sandbox.url}/sandbox/studio/rooms/${performerId}/actions`;
+  const answer = await postStudio(url, { do: on ? 'toyOn' : 'toyOff' });
+  if (answer.status !== 200) throw new Error(`studio answered ${answer.status}: ${String(answer.body)}`);
+}
+
 /**
  * The HTTP and socket adapters against the sandbox on an ephemeral port, or against the backend
  * the CONTRACT_* variables name (then without sandbox tools and on real time). Every port set made
@@ -81,7 +90,7 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
       return { ...ports, credentials };
     },
     // Dropping goes through the sandbox, which closes chat sockets as well as member sockets; the
-    // status goes through the studio's wire, as an e2e test would set it. Mail, payments, calls and
+    // status and her toy go through the studio's wire, as an e2e test would set them. Mail, payments, calls and
     // seeded conversations go straight to the sandbox's world, which runs in this process.
     tools: external
       ? null
@@ -89,6 +98,7 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
           ...fakeTools(backend),
           dropSockets: () => sandbox?.dropSockets(),
           setPerformerStatus: (username, status) => studioStatus(sandbox, username, status),
+          setToy: (performerId, on) => studioToy(sandbox, performerId, on),
         },
     advance: (ms) => {
       if (!external) clock.advance(ms);

@@ -118,6 +118,25 @@ test('when her toy is on, a toy tip makes it vibrate for the whole room to see',
   );
 });
 
+test('when her toy is already on as a member enters, the toy tips are offered at once', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Switched on in the studio before anyone is in her room: no event tells the member, the join does.
+  const { member, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 103, place: 240, settings: { toy: true } },
+  );
+  await expect(room.getByRole('log')).toContainText(en('chat.notice.toyOn'));
+  const toy = room.getByRole('group', { name: en('chat.toy.title') });
+  await toy.getByRole('button', { name: en('chat.toy.medium', { amount: 100 }) }).click();
+  await expect(room.getByRole('log')).toContainText(
+    en('chat.notice.cybertoy', { nickname: member.username, amount: 100, level: 2 }),
+  );
+});
+
 test('VIP: accepted opens the show tab and can be stopped; declined says so', async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatSession } from '../../core/live-chat/chat.model';
+import type { ChatAction, ChatSession, RoomState } from '../../core/live-chat/chat.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';
@@ -18,10 +18,11 @@ export class FakeChatEngine implements ChatEngine {
     private readonly faults: FaultInjector,
   ) {}
 
-  join(session: ChatSession): Promise<void> {
+  join(session: ChatSession): Promise<RoomState> {
     return fakeCall(this.faults, () => {
-      this.world.chat.join(session);
+      const state = this.world.chat.join(session);
       this.session = { ...session };
+      return state;
     });
   }
 

@@ -1,7 +1,27 @@
-import type { ChatAction, ChatSession } from '../../core/live-chat/chat.model';
+import {
+  ROOM_STATE_UNKNOWN,
+  type ChatAction,
+  type ChatSession,
+  type RoomState,
+} from '../../core/live-chat/chat.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { asObject, isNumber } from './wire';
+
+/**
+ * The room's state in the engine's join answer (docs/api.md). It is our addition, so an engine that
+ * leaves it out, or a field of it, still lets the visitor in: then nothing is assumed on.
+ */
+function roomStateFromWire(data: unknown): RoomState {
+  if (typeof data !== 'object' || data === null) return { ...ROOM_STATE_UNKNOWN };
+  const { onlineStatus, toyActive, vip } = data as Record<string, unknown>;
+  return {
+    onlineStatus:
+      isNumber(onlineStatus) && Number.isInteger(onlineStatus) && onlineStatus >= 0 ? onlineStatus : null,
+    toyActive: toyActive === true,
+    vip: vip === true,
+  };
+}
 
 /**
  * Live-chat commands over HTTP. The join token of the room this visitor joined goes with every
@@ -15,9 +35,14 @@ export class HttpChatEngine implements ChatEngine {
     this.client = createEngineClient(endpoint, () => this.session?.token ?? null);
   }
 
-  async join(session: ChatSession): Promise<void> {
-    await call(this.client, { method: 'POST', url: '/chat/join', data: session }, ignoreBody);
+  async join(session: ChatSession): Promise<RoomState> {
+    const state = await call(
+      this.client,
+      { method: 'POST', url: '/chat/join', data: session },
+      roomStateFromWire,
+    );
     this.session = session;
+    return state;
   }
 
   async leave(reason?: string): Promise<void> {

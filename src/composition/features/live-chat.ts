@@ -28,7 +28,7 @@ export async function loadLiveChatFeature(deps: FeatureDeps): Promise<LiveChatFe
   const { chat, member } = backend;
   const tip = new m.Tip(chat, member, deps.balance, deps.logger);
   return {
-    joinChat: new m.JoinChat(member, chat, deps.credentials),
+    joinChat: new m.JoinChat(member, chat, deps.credentials, deps.logger),
     leaveChat: new m.LeaveChat(chat, deps.logger),
     sendChatMessage: new m.SendChatMessage(chat),
     tip,

@@ -41,7 +41,8 @@ export type RoomEffect =
   | { kind: 'kicked'; reason: DisconnectReason }
   | { kind: 'closed'; reason: DisconnectReason }
   | { kind: 'stopped'; error: string }
-  | { kind: 'vipAccepted'; seconds: number }
+  /** seconds: null for a show found running when the seat entered again (its length untold). */
+  | { kind: 'vipAccepted'; seconds: number | null }
   | { kind: 'vipEnded' }
   | { kind: 'vipDeclined' }
   | { kind: 'toy'; active: boolean }
@@ -112,5 +113,6 @@ export const NOTICE_KEYS = [
   'offline',
   'lowCredits',
   'joined',
+  'freeChatOn',
 ] as const satisfies readonly (ChatEventName | string)[];
 export type NoticeKey = (typeof NOTICE_KEYS)[number];

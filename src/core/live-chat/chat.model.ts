@@ -29,6 +29,26 @@ export interface ChatSession {
   nickname?: string;
 }
 
+/**
+ * The room as the visitor enters it: what the engine's join answers (docs/api.md, our addition),
+ * so a toy switched on or a show begun before the entry is known without waiting for its event.
+ */
+export interface RoomState {
+  /** Her status now (SPEC §4 bit flags): free chat, a pause; null when the engine did not say. */
+  onlineStatus: number | null;
+  /** Her toy is on (SPEC §3 performer page state toyActive). */
+  toyActive: boolean;
+  /** This visitor's own VIP show runs (a seat entered again after the chat channel came back). */
+  vip: boolean;
+}
+
+/** What an engine that says nothing about the room leaves: nothing is assumed on. */
+export const ROOM_STATE_UNKNOWN: Readonly<RoomState> = Object.freeze({
+  onlineStatus: null,
+  toyActive: false,
+  vip: false,
+});
+
 export type DisconnectReason = 'guestExpired' | 'duplicateSession' | 'paused' | 'default';
 
 /** Who is named in most room events: the member's (or guest's, or performer's) chat nickname. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import { chatActionFromWire } from './chat-action-input';
-import { reply, type SandboxContext, type SandboxEnv } from './sandbox-context';
+import { reply, SUCCESS, type SandboxContext, type SandboxEnv } from './sandbox-context';
 import { jsonBody, optString, reqString, type Json } from './sandbox-input';
 
 /**
@@ -41,12 +41,14 @@ function command(rooms: RoomsByToken, run: (chat: ChatEngine, body: Json) => Pro
   });
 }
 
+/** POST /chat/join: the seat, and the room's state as the visitor enters (docs/api.md). */
 function joinRoute(rooms: RoomsByToken) {
   return reply(async (c, ports) => {
     const body = await jsonBody(c);
     const session = { token: reqString(body, 'token', 200), room: reqString(body, 'room', 200) };
-    await ports.chat.join(session);
+    const state = await ports.chat.join(session);
     remember(rooms, session.token, session.room);
+    return { ...SUCCESS, ...state };
   });
 }
 

@@ -1,4 +1,10 @@
-import type { ChatAction, ChatEvent, ChatJoin, ChatSession } from '../../../core/live-chat/chat.model';
+import type {
+  ChatAction,
+  ChatEvent,
+  ChatJoin,
+  ChatSession,
+  RoomState,
+} from '../../../core/live-chat/chat.model';
 import type { ChatTicket } from './chat-ticket';
 import { ChatActions } from './chat-actions';
 import { worldError } from './errors';
@@ -79,13 +85,23 @@ export class ChatRooms {
    * Enters the room (idempotent). Fails with unauthorized for an unknown token, forbidden for
    * another room, and badRequest.deduct.credits.amount when paid chat's first minute is not covered.
    * The same member's older ticket in this room is kicked (duplicateSession) before this one enters.
+   * Returns the room as it is once the visitor is in: her status, her toy, the visitor's show.
    */
-  join(session: ChatSession): void {
+  join(session: ChatSession): RoomState {
     const ticket = this.tickets.get(session.token);
     if (!ticket) throw worldError.unauthorized();
     if (ticket.room !== session.room) throw worldError.forbidden();
     // A stateless server joins before every command: a seat the engine ended must stay ended.
-    if (ticket.joined || ticket.departed) return;
+    if (!ticket.joined && !ticket.departed) this.enter(ticket);
+    return {
+      onlineStatus: this.ctx.performers.statusOf(ticket.performerId),
+      toyActive: this.actions.toyOn(ticket.performerId),
+      vip: ticket.joined && ticket.vip,
+    };
+  }
+
+  /** Seats a ticket: its first minute billed, the member's older seat kicked, announced, greeted. */
+  private enter(ticket: ChatTicket): void {
     this.billing.startChat(ticket);
     this.kickOlderSessions(ticket);
     ticket.joined = true;

@@ -1,3 +1,5 @@
+import { ApiError, ERROR_LABELS } from '../../../../src/core/common/api-error.model';
+import { ROOM_STATE_UNKNOWN } from '../../../../src/core/live-chat/chat.model';
 import { JoinChat } from '../../../../src/core/live-chat/join-chat.use-case';
 import { LeaveChat } from '../../../../src/core/live-chat/leave-chat.use-case';
 import { fakeSetup, logIn, type FakeSetup } from '../../support/fake-setup';
@@ -11,7 +13,7 @@ async function performerId(setup: FakeSetup): Promise<number> {
 }
 
 function joinChat(setup: FakeSetup): JoinChat {
-  return new JoinChat(setup.ports.member, setup.ports.chat, setup.credentials);
+  return new JoinChat(setup.ports.member, setup.ports.chat, setup.credentials, setup.logger);
 }
 
 describe('JoinChat', () => {
@@ -35,7 +37,10 @@ describe('JoinChat', () => {
     await logIn(setup, 'demo', 'demo1234');
     const id = await performerId(setup);
     const order: string[] = [];
-    jest.spyOn(setup.ports.chat, 'join').mockImplementation(async () => void order.push('enter'));
+    jest.spyOn(setup.ports.chat, 'join').mockImplementation(async () => {
+      order.push('enter');
+      return ROOM_STATE_UNKNOWN;
+    });
     const joined = joinChat(setup).execute({
       performerId: id,
       onlineStatus: LIVE,
@@ -46,6 +51,46 @@ describe('JoinChat', () => {
     });
     await joined;
     expect(order).toEqual(['listening', 'enter']);
+  });
+
+  it('tells the room as the visitor enters it: her status and her toy, already on', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const id = await performerId(setup);
+    setup.backend.world.performers.setStatusOverride(id, LIVE);
+    setup.backend.world.chat.setToy(id, true);
+    const joined = await joinChat(setup).execute({ performerId: id, onlineStatus: LIVE });
+    expect(joined).toMatchObject({
+      ok: true,
+      value: { room: { onlineStatus: LIVE, toyActive: true, vip: false } },
+    });
+  });
+
+  it('ends a failure of the network or the backend as failed, with the cause logged', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const id = await performerId(setup);
+    const cause = new ApiError(ERROR_LABELS.network, 0, 'socket hang up');
+    jest.spyOn(setup.ports.chat, 'join').mockRejectedValue(cause);
+    await expect(joinChat(setup).execute({ performerId: id, onlineStatus: LIVE })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'failed' },
+    });
+    expect(setup.logger.entries).toContainEqual(
+      expect.objectContaining({ message: 'Entering the chat failed', detail: cause }),
+    );
+  });
+
+  it('enters the same seat again and tells the room as it is now, or null when the seat is gone', async () => {
+    const setup = fakeSetup();
+    await logIn(setup, 'demo', 'demo1234');
+    const id = await performerId(setup);
+    const join = joinChat(setup);
+    const joined = await join.execute({ performerId: id, onlineStatus: LIVE });
+    if (!joined.ok) throw new Error('not joined');
+    setup.backend.world.chat.setToy(id, false);
+    await expect(join.again(joined.value.session)).resolves.toMatchObject({ toyActive: false, vip: false });
+    await expect(join.again({ token: 'chat_unknown', room: joined.value.session.room })).resolves.toBeNull();
   });
 
   it('joins a guest in free chat only', async () => {

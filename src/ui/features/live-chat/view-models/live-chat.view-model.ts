@@ -1,20 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveChatFeature } from '../../../../composition/features/live-chat';
-import type { ChatEvent, ChatKind, ChatSession } from '../../../../core/live-chat/chat.model';
+import type { ChatEvent, ChatKind, ChatSession, RoomState } from '../../../../core/live-chat/chat.model';
 import type { ChatTab, LeaveReason, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
-import { onlineMode } from '../../../../core/live-chat/chat-availability';
 import {
   isLowOnCredits,
-  isNoCreditsError,
   noticeLine,
   readRoomEvent,
   secondsLeft,
   tabsFor,
   type RoomContext,
 } from '../../../../core/live-chat/chat-room.rules';
+import { readRoomState } from '../../../../core/live-chat/room-entry.rules';
 import type { StreamPlayerEvent, StreamTarget } from '../../../../ports/stream-player.port';
 import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
 import { RoomActions } from './room-actions';
+import { applyRoomEffect } from './room-effects';
 import { RoomLines } from './room-lines';
 import { SeatEntry } from './seat-entry';
 
@@ -116,7 +116,7 @@ export class LiveChatViewModel {
   }
 
   /** A guest on a phone call: no balance to top up, so no offer to buy credits. */
-  private get payingGuest(): boolean {
+  get payingGuest(): boolean {
     return this.callPays && this.deps.balance() === null;
   }
 
@@ -189,6 +189,9 @@ export class LiveChatViewModel {
       this.nickname = joined.value.nickname;
       this.lines.show(tabsFor(this.kind, false)[0]!);
       this.status = 'joined';
+      this.enter(joined.value.room, false);
+      // What the room said after announcing this seat is newer than the join's answer: read it now.
+      for (const event of this.entry.takeHeld()) this.receive(event);
     });
   }
 
@@ -234,15 +237,34 @@ export class LiveChatViewModel {
     this.handle = null;
   }
 
-  /** After the chat socket came back: enter again with the same token (no duplicate session). */
+  /**
+   * After the chat socket came back: enter again with the same token (no duplicate session), and
+   * catch up with what the room's state says changed while its events could not arrive.
+   */
   private async rejoin(): Promise<void> {
-    if (this.session && this.status === 'joined') await this.deps.feature.joinChat.again(this.session);
+    const session = this.session;
+    if (!session || this.status !== 'joined') return;
+    const state = await this.deps.feature.joinChat.again(session);
+    // Left (or in a newer seat) meanwhile: the answer is no longer this seat's.
+    if (state && this.session === session && this.status === 'joined') this.enter(state, true);
+  }
+
+  /** The room as the engine says it is at an entry: the notices that apply, her toy, the show. */
+  private enter(state: RoomState, again: boolean): void {
+    const reading = readRoomState(state, this.context(), { toyActive: this.toyActive, again });
+    for (const line of reading.lines) this.lines.add(line);
+    for (const effect of reading.effects) this.apply(effect);
   }
 
   receive(event: ChatEvent): void {
     this.entry.hear(event);
     // Until the engine took the visitor, the room's events are not theirs yet: a newer tab of the
     // same member hears, during its own join, the kick that ends the older seat (duplicateSession).
+    // Only what the room says after announcing this seat is kept, to read once the seat is in.
+    if (this.status === 'joining') {
+      this.entry.hold(event);
+      return;
+    }
     if (this.status !== 'joined') return;
     if (this.entry.isOlderSeatsKick(event)) return;
     if (event.name === 'nicknameChanged' && event.payload.oldNickname === this.nickname) {
@@ -256,54 +278,11 @@ export class LiveChatViewModel {
   }
 
   /** A notice of the room's own (not from an event), in the tab shown. */
-  private notice(key: NoticeKey): void {
+  notice(key: NoticeKey): void {
     this.lines.add(noticeLine(this.context(), this.activeTab, key));
   }
 
   private apply(effect: RoomEffect): void {
-    switch (effect.kind) {
-      case 'members':
-        this.members = effect.count;
-        return;
-      case 'status':
-        // A pause keeps the room open with a notice; her going offline closes it (roomClosed).
-        if (onlineMode(effect.onlineStatus) === 'pause') this.notice('pause');
-        return;
-      case 'toy':
-        this.toyActive = effect.active;
-        return;
-      case 'vipAccepted':
-        this.vip = 'running';
-        this.lines.show('vip');
-        return;
-      case 'vipEnded':
-      case 'vipDeclined':
-        this.vip = 'none';
-        return;
-      case 'tipped':
-        this.deps.onReaction?.({ amount: effect.amount, level: 0, nickname: effect.nickname });
-        return;
-      case 'vibrate':
-        this.deps.onReaction?.({ amount: 0, level: effect.level, nickname: effect.nickname });
-        return;
-      case 'kicked':
-        this.leave(
-          'kicked',
-          effect.reason === 'guestExpired' || effect.reason === 'duplicateSession' ? effect.reason : 'kicked',
-        );
-        if (effect.reason === 'guestExpired') this.deps.showModal('register', { source: 'guest' });
-        return;
-      case 'closed':
-        this.leave('roomClosed', effect.reason === 'paused' ? 'paused' : 'closed');
-        return;
-      case 'stopped': {
-        const noCredits = isNoCreditsError(effect.error);
-        this.leave(noCredits ? 'noCredits' : 'default', noCredits ? 'noCredits' : 'stopped');
-        if (noCredits && !this.payingGuest) this.deps.showModal('noCredits');
-        return;
-      }
-      default:
-        return;
-    }
+    applyRoomEffect(this, this.deps, effect);
   }
 }

@@ -1,5 +1,8 @@
 import type { ChatEvent } from '../../../../core/live-chat/chat.model';
 
+/** Events kept while entering at most: a room that floods a slow entry keeps only the first. */
+const MAX_HELD = 200;
+
 /**
  * Whether the room has announced this seat yet. The engine kicks the member's older seat
  * (duplicateSession, by nickname, which both seats share) before it announces the new one
@@ -9,11 +12,28 @@ import type { ChatEvent } from '../../../../core/live-chat/chat.model';
 export class SeatEntry {
   private nickname: string | null = null;
   private announced = false;
+  private held: ChatEvent[] = [];
 
   /** A new seat, entering under `nickname` (null when the join's answer names none). */
   expect(nickname: string | null): void {
     this.nickname = nickname;
     this.announced = false;
+    this.held = [];
+  }
+
+  /**
+   * An event heard while the engine is still taking the seat: kept once the room announced the
+   * seat (it is then newer than the room's state in the join's answer), dropped before.
+   */
+  hold(event: ChatEvent): void {
+    if (this.announced && this.held.length < MAX_HELD) this.held.push(event);
+  }
+
+  /** The events held while entering, oldest first; none are kept after. */
+  takeHeld(): ChatEvent[] {
+    const held = this.held;
+    this.held = [];
+    return held;
   }
 
   /** Reads every event of the room, the ones heard while the engine is still taking the seat too. */

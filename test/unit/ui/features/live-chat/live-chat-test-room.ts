@@ -1,7 +1,11 @@
 import { observable, runInAction } from 'mobx';
 import type { LiveChatFeature } from '../../../../../src/composition/features/live-chat';
 import { ok } from '../../../../../src/core/common/result.model';
-import type { ChatEvent } from '../../../../../src/core/live-chat/chat.model';
+import {
+  ROOM_STATE_UNKNOWN,
+  type ChatEvent,
+  type RoomState,
+} from '../../../../../src/core/live-chat/chat.model';
 import { ChatRoomStore } from '../../../../../src/ui/stores/chat-room-store';
 import type { ChatRoomResync } from '../../../../../src/ui/stores/realtime-bridge';
 import {
@@ -17,6 +21,8 @@ export function room(
   balance: number | null = 5000,
   duringJoin: ChatEvent[] = [],
   phoneSession: string | null = null,
+  /** The room as the engine's join answer tells it. */
+  entry: RoomState = ROOM_STATE_UNKNOWN,
 ) {
   // Observable, as the tab's phone session is: a view that shows callPays follows a call's start.
   const phone = observable.box(phoneSession);
@@ -32,7 +38,7 @@ export function room(
         input.beforeEnter?.(SESSION);
         // What the room says while the engine takes the visitor (the old seat's kick) is not theirs.
         duringJoin.forEach((event) => listener?.(event));
-        return ok({ session: SESSION, kind: 'chat' as const, nickname: 'bert' });
+        return ok({ session: SESSION, kind: 'chat' as const, nickname: 'bert', room: entry });
       }),
       again: jest.fn(),
     },

@@ -203,6 +203,52 @@ describe('LiveChatViewModel', () => {
     expect(vm.lines.of('public').map((line) => line.text)).toEqual(['Welkom!']);
   });
 
+  describe('the room as the engine says it is at the entry', () => {
+    const notices = (vm: ReturnType<typeof room>['vm']) =>
+      vm.lines.of('public').map((line) => line.notice?.key);
+
+    it('offers her toy at once when it was already on, with the notice a member entering expects', async () => {
+      const { vm } = room({}, 5000, [], null, { onlineStatus: 1, toyActive: true, vip: false });
+      await vm.join();
+      expect([vm.status, vm.toyActive]).toEqual(['joined', true]);
+      expect(notices(vm)).toEqual(['toyOn']);
+    });
+
+    it('assumes nothing on when the engine says nothing about the room', async () => {
+      const { vm } = room();
+      await vm.join();
+      expect([vm.toyActive, vm.vip, notices(vm)]).toEqual([false, 'none', []]);
+    });
+
+    it('reads what the room said after announcing the seat during the join after the join’s state', async () => {
+      const duringJoin: ChatEvent[] = [
+        { name: 'memberConnected', payload: { nickname: 'bert' } },
+        { name: 'updatedMembers', payload: { count: 3 } },
+        { name: 'updatedSettings', payload: { onlineStatus: 1, toyActive: false } },
+      ];
+      const { vm } = room({}, 5000, duringJoin, null, { onlineStatus: 1, toyActive: true, vip: false });
+      await vm.join();
+      expect([vm.members, vm.toyActive, notices(vm)]).toEqual([3, false, ['toyOn', 'toyOff']]);
+    });
+
+    it('catches up after the chat socket came back with what changed while it was down', async () => {
+      const again = jest.fn(async () => ({ onlineStatus: 1, toyActive: true, vip: false }));
+      const { vm, feature, reconnect } = room();
+      (feature.joinChat as unknown as { again: typeof again }).again = again;
+      await vm.join();
+      await reconnect();
+      expect(again).toHaveBeenCalledWith(SESSION);
+      expect([vm.toyActive, notices(vm)]).toEqual([true, ['toyOn']]);
+    });
+  });
+
+  it('offers to enter again when entering failed, and never stays entering', async () => {
+    const failed = { execute: jest.fn(async () => fail({ kind: 'failed' })), again: jest.fn() };
+    const { vm } = room({ joinChat: failed });
+    await vm.join();
+    expect([vm.status, vm.failedBecause]).toEqual(['failed', null]);
+  });
+
   it('says when she cannot chat or only members can', async () => {
     const offline = room({ joinChat: { execute: jest.fn(async () => fail({ kind: 'offline' })) } });
     await offline.vm.join();
