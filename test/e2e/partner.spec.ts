@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from './csp-watch';
 import { expectAccessible, FEATURES_URL, hydrated, logInAs, text } from './support';
+import { creditsOf, memberInRoom } from './live-chat-support';
+import { TIP_PRESETS } from '../../src/core/live-chat/chat.model';
 
 // The second server runs a partner's configuration: white-label layout and nav mode, own name and
 // colour, and the categories feature on. Its tests run one after the other: one of them injects faults.
@@ -229,4 +231,43 @@ test('under 20% injected backend errors no page answers 500', async ({ request }
   });
   expect(unexpected).toEqual([]);
   expect(statuses.get(`/en/profile/${someone} 200`)).toBeGreaterThan(5);
+});
+
+// The live room's paid actions under faults are tested here, among this file's serial tests: the
+// faults are this server's sandbox's alone, and a test running beside them would meet them too.
+test('a tip the backend fails says so with a retry, frees the tip buttons, and the retry tips', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const faults = faultsOf(request);
+  // The room is entered before the faults: only the tip meets them.
+  const { member, room } = await memberInRoom(
+    { page, context, request, baseURL },
+    { bundle: 103, place: 241 },
+  );
+  const start = await creditsOf(request, member.token);
+  const wink = room.getByRole('button', { name: text('en', 'chat.tips.wink', { amount: 100 }) });
+  const retry = room.getByRole('button', { name: text('en', 'chat.tips.retry', { amount: 100 }) });
+  try {
+    expect((await faults({ errorRate: '1' })).status()).toBe(200);
+    await wink.click();
+    await expect(room.getByRole('alert')).toHaveText(text('en', 'chat.errors.tipFailed', { amount: 100 }));
+  } finally {
+    await faults({ reset: '1' });
+  }
+  await expect(retry).toBeEnabled();
+  for (const preset of TIP_PRESETS) {
+    const name = text('en', `chat.tips.${preset.name}`, { amount: preset.amount });
+    await expect(room.getByRole('button', { name })).toBeEnabled();
+  }
+  await expect(room.getByRole('button', { name: text('en', 'chat.tips.send') })).toBeEnabled();
+  expect(await creditsOf(request, member.token)).toBe(start);
+  await retry.click();
+  await expect(
+    room.getByRole('status').filter({ hasText: text('en', 'chat.tips.sent', { amount: 100 }) }),
+  ).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  await expect.poll(() => creditsOf(request, member.token)).toBe(start - 100);
 });

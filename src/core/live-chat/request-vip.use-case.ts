@@ -1,5 +1,5 @@
 import { ERROR_LABELS } from '../common/api-error.model';
-import { attempt } from '../common/attempt';
+import { attemptOrFail, type Unexpected } from '../common/attempt-or-fail';
 import { PRICES } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
@@ -23,13 +23,14 @@ export interface VipRequested {
   credits: number | null;
 }
 
-export type RequestVipError = { kind: 'noCredits'; needed: number };
+export type RequestVipError = { kind: 'noCredits'; needed: number } | Unexpected;
 
 /**
  * Asks the performer for a one-on-one VIP session of `seconds` (default and minimum 60) at 4
  * credits per second (SPEC §9); the backend charges when the performer accepts. Fails with
  * 'noCredits' (with the credits needed) when the known balance does not cover the seconds, checked
- * before calling, or when the backend refuses for credits. The backend's balance after the
+ * before calling, or when the backend refuses for credits; anything unexpected is 'failed' (its
+ * cause logged), so the member may ask again. The backend's balance after the
  * request is written to the one balance; failing to read it is logged, never a failure.
  */
 export class RequestVip {
@@ -46,11 +47,11 @@ export class RequestVip {
     const cost = seconds * creditsPerSecond;
     const noCredits = { kind: 'noCredits', needed: cost } as const;
     if (!mayAfford(this.balance.current(), cost)) return fail(noCredits);
-    const requested = await attempt(
+    const requested = await attemptOrFail(
       () => this.chat.action({ action: 'requestVip', seconds, creditsPerSecond }),
-      {
-        [ERROR_LABELS.deductCredits]: noCredits,
-      },
+      { [ERROR_LABELS.deductCredits]: noCredits },
+      this.logger,
+      'A VIP request',
     );
     if (!requested.ok) return requested;
     const ports = { member: this.member, balance: this.balance, logger: this.logger };

@@ -1,5 +1,6 @@
 import { ERROR_LABELS } from '../common/api-error.model';
-import { attempt, type LabelMap } from '../common/attempt';
+import { type LabelMap } from '../common/attempt';
+import { attemptOrFail, type Unexpected } from '../common/attempt-or-fail';
 import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { isTipInRange, parseTipAmount } from '../account/validation/tip';
@@ -21,14 +22,15 @@ export interface TipSent {
   credits: number | null;
 }
 
-export type TipError = { kind: 'outOfRange'; min: number; max: number } | { kind: 'noCredits' };
+export type TipError = { kind: 'outOfRange'; min: number; max: number } | { kind: 'noCredits' } | Unexpected;
 
-const TIP_LABELS: LabelMap<TipError> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
+const TIP_LABELS: LabelMap<{ kind: 'noCredits' }> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
 
 /**
  * Tips the performer in the current chat (SPEC §5, §9): a whole number from 100 to 100000 credits,
  * else 'outOfRange'; more than the known balance, or refused by the backend for credits, is
- * 'noCredits'. Returns the amount and the backend's balance after the tip, which it also writes to
+ * 'noCredits'; anything unexpected (a network failure, a 502) is 'failed', its cause logged, so the
+ * member may tip again. Returns the amount and the backend's balance after the tip, which it also writes to
  * the one balance; a tip that went through is never reported as failed, even when that balance
  * cannot be read (then credits is null, and it is logged).
  */
@@ -51,7 +53,7 @@ export class Tip {
       message: (input.message ?? '').trim(),
       isPublic: input.isPublic ?? true,
     };
-    const charged = await attempt(() => this.chat.action(action), TIP_LABELS);
+    const charged = await attemptOrFail(() => this.chat.action(action), TIP_LABELS, this.logger, 'A tip');
     if (!charged.ok) return charged;
     const ports = { member: this.member, balance: this.balance, logger: this.logger };
     return ok({ amount, credits: await balanceAfterCharge(ports, charged.value.credits, 'a tip') });

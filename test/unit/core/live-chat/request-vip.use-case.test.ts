@@ -1,3 +1,4 @@
+import { ApiError, ERROR_LABELS } from '../../../../src/core/common/api-error.model';
 import { RequestVip } from '../../../../src/core/live-chat/request-vip.use-case';
 import { type FakeSetup } from '../../support/fake-setup';
 import { inChat } from './chat-setup';
@@ -60,5 +61,25 @@ describe('RequestVip', () => {
       'The balance after a VIP request could not be read; the charge went through',
     ]);
     expect(setup.balance.current()).toBe(5000);
+  });
+
+  it('ends a network failure of the request as failed and logs its cause', async () => {
+    const { setup } = await inChat();
+    setup.backend.faults.set({ errorRate: 1 });
+    await expect(requestVip(setup).execute()).resolves.toEqual({ ok: false, error: { kind: 'failed' } });
+    expect(setup.logger.entries).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'A VIP request failed',
+        detail: expect.any(ApiError),
+      }),
+    ]);
+    expect(setup.balance.current()).toBe(5000);
+  });
+
+  it('ends a dropped connection of the request as failed', async () => {
+    const { setup } = await inChat();
+    jest.spyOn(setup.ports.chat, 'action').mockRejectedValue(new ApiError(ERROR_LABELS.network, 0));
+    await expect(requestVip(setup).execute()).resolves.toEqual({ ok: false, error: { kind: 'failed' } });
   });
 });

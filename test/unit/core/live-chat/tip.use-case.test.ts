@@ -84,10 +84,28 @@ describe('Tip', () => {
     ).toBe(4900);
   });
 
-  it('rethrows unexpected failures of the tip itself', async () => {
+  it('ends a network failure of the tip as failed, logs its cause, and charges nothing', async () => {
     const { setup } = await inChat();
     setup.backend.faults.set({ errorRate: 1 });
-    await expect(tip(setup).execute({ amount: 100 })).rejects.toBeInstanceOf(ApiError);
+    await expect(tip(setup).execute({ amount: 100 })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'failed' },
+    });
     expect(setup.balance.current()).toBe(5000);
+    const [logged] = setup.logger.entries;
+    expect(logged).toMatchObject({ level: 'error', message: 'A tip failed' });
+    expect(logged?.detail).toMatchObject({ label: ERROR_LABELS.network });
+    setup.backend.faults.reset();
+    await expect(setup.ports.member.getCredits()).resolves.toBe(5000);
+  });
+
+  it('ends any other rejection of the engine (a 502, a bug) as failed', async () => {
+    const { setup } = await inChat();
+    jest.spyOn(setup.ports.chat, 'action').mockRejectedValue(new ApiError(ERROR_LABELS.unexpected, 502));
+    await expect(tip(setup).execute({ amount: 100 })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'failed' },
+    });
+    expect(setup.logger.messages('error')).toEqual(['A tip failed']);
   });
 });

@@ -29,6 +29,7 @@ export const TipPanel = observer(function TipPanel({
         />
       </div>
       <CustomTip actions={actions} />
+      <FailedTip actions={actions} />
       {actions.tipped !== null && (
         <p className="tip-panel__thanks" role="status">
           {t('chat.tips.sent', { amount: actions.tipped })}
@@ -36,6 +37,28 @@ export const TipPanel = observer(function TipPanel({
       )}
       {toyActive && <ToyButtons actions={actions} />}
     </section>
+  );
+});
+
+/** A tip that did not go through (the network, the backend): said, with a retry of the same tip. */
+const FailedTip = observer(function FailedTip({ actions }: { actions: RoomActions }) {
+  const { t } = useTranslation();
+  const failed = actions.failedTip;
+  if (!failed) return null;
+  return (
+    <div className="tip-panel__failed">
+      <p className="form-error" role="alert">
+        {t('chat.errors.tipFailed', { amount: failed.amount })}
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={actions.tipPending}
+        onClick={() => void actions.retryTip()}
+      >
+        {t('chat.tips.retry', { amount: failed.amount })}
+      </button>
+    </div>
   );
 });
 

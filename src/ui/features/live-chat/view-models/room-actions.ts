@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { fail } from '../../../../core/common/result.model';
 import { LIMITS, PRICES } from '../../../../core/common/constants.model';
 import type { ChatLine, ChatTab } from '../../../../core/live-chat/chat-room.model';
+import { TOY_PRESETS } from '../../../../core/live-chat/chat.model';
 import type { ToyPresetName } from '../../../../core/live-chat/toy-tip.use-case';
 import { VIP_MIN_SECONDS } from '../../../../core/live-chat/request-vip.use-case';
 import type { LiveChatDeps } from './live-chat.view-model';
@@ -21,6 +23,13 @@ interface Room {
   readonly inRoom: boolean;
   vip: 'none' | 'requested' | 'running';
 }
+
+/** A tip as it was asked for: an amount (with its message) or a toy preset. */
+export type TipRequest =
+  | { kind: 'amount'; amount: number; message: string; isPublic: boolean }
+  | { kind: 'toy'; preset: ToyPresetName; amount: number; isPublic: boolean };
+
+type TipResult = Awaited<ReturnType<LiveChatDeps['feature']['tip']['execute']>>;
 
 /** A translated error of one of the room's forms: key under `chat.errors`, with its values. */
 export interface RoomError {
@@ -44,6 +53,8 @@ export class RoomActions {
   tipPublic = true;
   /** The last tip that went through, for a polite confirmation. */
   tipped: number | null = null;
+  /** The tip that did not go through (the network, the backend), to send again with a retry. */
+  failedTip: TipRequest | null = null;
   nicknameError: RoomError | null = null;
   vipError: RoomError | null = null;
   /** Own lines sent and not yet echoed by the engine, by line id: the echo is not shown twice. */
@@ -118,7 +129,10 @@ export class RoomActions {
 
   private async deliver(line: ChatLine): Promise<void> {
     this.awaitingEcho.set(line.id, line.text);
-    const sent = await this.deps.feature.sendChatMessage.execute({ text: line.text, tab: line.tab });
+    const sent = await this.deps.feature.sendChatMessage
+      .execute({ text: line.text, tab: line.tab })
+      // The use-case answers 'notSent' for the backend; a bug too leaves the line with its retry.
+      .catch(() => fail({ kind: 'notSent' as const }));
     runInAction(() => {
       if (sent.ok) {
         if (this.awaitingEcho.has(line.id)) this.room.lines.update(line.id, { status: 'sent' });
@@ -162,24 +176,49 @@ export class RoomActions {
 
   async tip(amount: number | string): Promise<void> {
     if (!this.startTip(`amount:${String(amount).trim()}`)) return;
-    this.tipError = null;
-    const sent = await this.deps.feature.tip.execute({
-      amount,
-      message: this.tipMessage,
-      isPublic: this.tipPublic,
-    });
-    runInAction(() => this.settleTip(sent));
+    // A custom amount is digits only (setCustomAmount): Number reads it exactly.
+    const tip = { amount: Number(amount), message: this.tipMessage, isPublic: this.tipPublic };
+    await this.sendTip({ kind: 'amount', ...tip });
   }
 
   async toyTip(preset: ToyPresetName): Promise<void> {
     if (!this.startTip(`toy:${preset}`)) return;
-    this.tipError = null;
-    const sent = await this.deps.feature.toyTip.execute({ preset, isPublic: this.tipPublic });
-    runInAction(() => this.settleTip(sent));
+    const amount = TOY_PRESETS.find((candidate) => candidate.name === preset)?.amount ?? 0;
+    await this.sendTip({ kind: 'toy', preset, amount, isPublic: this.tipPublic });
   }
 
-  private settleTip(sent: Awaited<ReturnType<LiveChatDeps['feature']['tip']['execute']>>): void {
-    this.tipPending = false;
+  /** Sends the tip that did not go through again, as it was asked for. */
+  async retryTip(): Promise<void> {
+    const failed = this.failedTip;
+    if (!failed || this.tipPending) return;
+    this.tipPending = true;
+    await this.sendTip(failed);
+  }
+
+  /** One tip on its way; whatever happens, the tip buttons work again afterwards. */
+  private async sendTip(request: TipRequest): Promise<void> {
+    this.tipError = null;
+    this.failedTip = null;
+    const { feature } = this.deps;
+    try {
+      const sent =
+        request.kind === 'toy'
+          ? await feature.toyTip.execute({ preset: request.preset, isPublic: request.isPublic })
+          : await feature.tip.execute({
+              amount: request.amount,
+              message: request.message,
+              isPublic: request.isPublic,
+            });
+      runInAction(() => this.settleTip(sent, request));
+    } catch {
+      // The use-cases answer 'failed' for the backend; this is a bug, and the member may still retry.
+      runInAction(() => this.settleTip({ ok: false, error: { kind: 'failed' } }, request));
+    } finally {
+      runInAction(() => (this.tipPending = false));
+    }
+  }
+
+  private settleTip(sent: TipResult, request: TipRequest): void {
     if (sent.ok) {
       this.tipped = sent.value.amount;
       this.customAmount = '';
@@ -190,19 +229,36 @@ export class RoomActions {
       this.deps.showModal('noCredits');
       return;
     }
+    if (sent.error.kind === 'failed') {
+      this.tipped = null;
+      this.failedTip = request;
+      return;
+    }
     this.tipError = { key: 'tipRange', values: { min: sent.error.min, max: sent.error.max } };
   }
 
+  /** Asks for a show; 'requested' until her answer, or back to 'none' with a reason when refused. */
   async requestVip(): Promise<void> {
     if (this.room.vip !== 'none') return;
     this.vipError = null;
     this.room.vip = 'requested';
-    const requested = await this.deps.feature.requestVip.execute({ seconds: VIP_MIN_SECONDS });
-    runInAction(() => {
-      if (requested.ok) return;
-      this.room.vip = 'none';
-      this.deps.showModal('noCredits');
-    });
+    let refused: 'noCredits' | 'failed' | null = 'failed';
+    try {
+      const requested = await this.deps.feature.requestVip.execute({ seconds: VIP_MIN_SECONDS });
+      refused = requested.ok ? null : requested.error.kind;
+    } catch {
+      // A bug, not the backend (the use-case answers 'failed' for that): the member may ask again.
+    } finally {
+      runInAction(() => this.settleVip(refused));
+    }
+  }
+
+  private settleVip(refused: 'noCredits' | 'failed' | null): void {
+    if (refused === null) return;
+    // Her answer may have come on the socket before this one: a show that runs stays.
+    if (this.room.vip === 'requested') this.room.vip = 'none';
+    if (refused === 'noCredits') this.deps.showModal('noCredits');
+    else this.vipError = { key: 'vipFailed' };
   }
 
   async stopVip(): Promise<void> {

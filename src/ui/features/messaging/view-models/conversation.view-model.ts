@@ -181,14 +181,18 @@ export class ConversationViewModel {
       return 'refused';
     }
     this.sending = true;
-    const outcome = await this.sender.deliver(this.draft, this.attachment);
-    runInAction(() => {
-      this.sending = false;
-      if (outcome === 'noCredits') return;
-      this.draft = '';
-      this.attachment = null;
-    });
-    return outcome;
+    try {
+      const outcome = await this.sender.deliver(this.draft, this.attachment);
+      runInAction(() => {
+        if (outcome === 'noCredits') return;
+        this.draft = '';
+        this.attachment = null;
+      });
+      return outcome;
+    } finally {
+      // Whatever happened, the editor is not left read-only.
+      runInAction(() => (this.sending = false));
+    }
   }
 
   /** Sends a not-sent message again, in its place in the lane. */

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import type { MessagingFeature } from '../../../../composition/features/messaging';
 import type { Message } from '../../../../core/messaging/conversation.model';
 import { NEW_CONVERSATION } from '../../../stores/message-store';
 import type { ConversationDeps, ConversationPartner } from './conversation.view-model';
@@ -52,16 +53,23 @@ export class MessageSender {
       status: 'not-sent',
       conversationId: conversationId === NEW_CONVERSATION ? null : conversationId,
     });
-    const { sendPrivateMessage } = await this.deps.feature();
-    const result = await sendPrivateMessage.execute({
-      conversationId,
-      partnerId: this.lane.partner.id,
-      target: this.lane.partner.username,
-      text,
-      attachment,
-      memberId,
-      retryId: id,
-    });
+    let result: Awaited<ReturnType<MessagingFeature['sendPrivateMessage']['execute']>>;
+    try {
+      const { sendPrivateMessage } = await this.deps.feature();
+      result = await sendPrivateMessage.execute({
+        conversationId,
+        partnerId: this.lane.partner.id,
+        target: this.lane.partner.username,
+        text,
+        attachment,
+        memberId,
+        retryId: id,
+      });
+    } catch {
+      // The use-case answers 'notSent' for the backend; this is its code failing to load, or a bug:
+      // the message stays in the lane, not sent, with its retry.
+      return runInAction(() => this.notSent(id));
+    }
     if (result.ok) {
       this.delivered(id, result.value.message);
       return 'sent';
@@ -94,16 +102,21 @@ export class MessageSender {
       { kind: 'empty' } | { kind: 'tooLong' } | { kind: 'noCredits' } | { kind: 'notSent'; message: Message },
   ): SendOutcome {
     const { messages } = this.deps.stores;
-    if (error.kind === 'notSent') {
-      messages.markNotSent(id, error.message);
-      this.deps.unsent?.keep(this.lane.partner.id, error.message);
-      return 'notSent';
-    }
+    if (error.kind === 'notSent') return this.notSent(id, error.message);
     // Refused before it left: a retried message stays not-sent, a new one was never in the lane.
     if (retried) messages.markNotSent(id);
     else messages.discard(id);
     if (error.kind !== 'noCredits') return 'refused';
     this.deps.showModal('noCredits');
     return 'noCredits';
+  }
+
+  /** Not sent: it stays in the lane marked not-sent (kept across reloads) for a retry. */
+  private notSent(id: string, unsent?: Message): SendOutcome {
+    const { messages } = this.deps.stores;
+    messages.markNotSent(id, unsent);
+    const kept = unsent ?? messages.get(id);
+    if (kept) this.deps.unsent?.keep(this.lane.partner.id, kept);
+    return 'notSent';
   }
 }

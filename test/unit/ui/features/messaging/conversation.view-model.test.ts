@@ -106,6 +106,25 @@ describe('ConversationViewModel', () => {
     expect(setup.balance.current()).toBe(240);
   });
 
+  it('never locks the editor: a send whose code fails to load stays not-sent with a retry', async () => {
+    const { setup, feature, make, unsent } = await newConversation('fan@example.test', 'fan12345');
+    const load = jest
+      .fn<Promise<MessagingFeature>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed to load'))
+      .mockResolvedValue(feature);
+    const vm = make(feature, load);
+    vm.setDraft('Still there?');
+    expect(await vm.send()).toBe('notSent');
+    expect([vm.sending, vm.draft]).toEqual([false, '']);
+    expect(vm.messages.map((message) => [message.content, message.status])).toEqual([
+      ['Still there?', 'not-sent'],
+    ]);
+    expect(unsent.all()).toHaveLength(1);
+    expect(await vm.retry(vm.messages[0]!.id)).toBe('sent');
+    expect(vm.messages.map((message) => message.status)).toEqual(['sent']);
+    expect(setup.balance.current()).toBe(240);
+  });
+
   it('takes a message while its use-cases are still loading, and sends it once they are in', async () => {
     const { setup, feature, make } = await newConversation('fan@example.test', 'fan12345');
     let loaded: (use: MessagingFeature) => void = () => {};
