@@ -24,9 +24,9 @@ interface Room {
   vip: 'none' | 'requested' | 'running';
 }
 
-/** A tip as it was asked for: an amount (with its message) or a toy preset. */
+/** A tip as it was asked for: an amount (a preset's, or as typed) with its message, or a toy preset. */
 export type TipRequest =
-  | { kind: 'amount'; amount: number; message: string; isPublic: boolean }
+  | { kind: 'amount'; amount: number | string; message: string; isPublic: boolean }
   | { kind: 'toy'; preset: ToyPresetName; amount: number; isPublic: boolean };
 
 type TipResult = Awaited<ReturnType<LiveChatDeps['feature']['tip']['execute']>>;
@@ -176,9 +176,7 @@ export class RoomActions {
 
   async tip(amount: number | string): Promise<void> {
     if (!this.startTip(`amount:${String(amount).trim()}`)) return;
-    // A custom amount is digits only (setCustomAmount): Number reads it exactly.
-    const tip = { amount: Number(amount), message: this.tipMessage, isPublic: this.tipPublic };
-    await this.sendTip({ kind: 'amount', ...tip });
+    await this.sendTip({ kind: 'amount', amount, message: this.tipMessage, isPublic: this.tipPublic });
   }
 
   async toyTip(preset: ToyPresetName): Promise<void> {

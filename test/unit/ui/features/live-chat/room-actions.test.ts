@@ -58,6 +58,18 @@ describe('RoomActions', () => {
       expect([vm.actions.failedTip, vm.actions.tipped]).toEqual([null, 500]);
     });
 
+    it('retries a custom amount as it was typed, keeping the form filled until it goes through', async () => {
+      const execute = failingOnce(async () => failed());
+      const { vm } = room({ tip: { execute } });
+      await vm.join();
+      vm.actions.setCustomAmount('150');
+      await vm.actions.tipCustom();
+      expect([vm.actions.failedTip?.amount, vm.actions.customAmount]).toEqual(['150', '150']);
+      await vm.actions.retryTip();
+      expect(execute.mock.calls.map(([input]) => input.amount)).toEqual(['150', '150']);
+      expect([vm.actions.failedTip, vm.actions.customAmount]).toEqual([null, '']);
+    });
+
     it('is forgotten once another tip goes through', async () => {
       const execute = failingOnce(async () => failed());
       const { vm } = room({ tip: { execute } });
