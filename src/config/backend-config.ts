@@ -8,6 +8,11 @@ export interface BackendUrls {
   engineUrl: string;
   engineKey: string;
   storageUrl: string;
+  /**
+   * The storage base as the browser reaches it, which relative media urls are joined to (SPEC §7);
+   * `storageUrl` when absent.
+   */
+  mediaUrl?: string;
   socketUrl: string;
   socketPath: string;
   /** The wallet service (SPEC §7 'Other'); by default `wallet` beside the member API. */
@@ -60,6 +65,9 @@ function sandboxUrls(origin: string): BackendUrls {
     engineUrl: `${origin}/sandbox/engine`,
     engineKey: SANDBOX_KEYS.engine,
     storageUrl: `${origin}/sandbox/storage`,
+    // The server may reach the sandbox at an address of its own (SANDBOX_URL); the browser loads
+    // the media from the site's own path.
+    mediaUrl: '/sandbox/storage',
     socketUrl: origin,
     socketPath: '/sandbox/socket.io',
     walletUrl: `${origin}/sandbox/wallet`,

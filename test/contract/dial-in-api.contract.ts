@@ -21,7 +21,7 @@ export function describeDialInApiContract(name: string, target: ContractTarget):
       }
     });
 
-    it('opens an IVR session that is pending', async () => {
+    it('opens an IVR session that is pending, at 0.80 a minute for 60 s, flagged nl', async () => {
       const ports = target.makePorts();
       const ivr = await ports.dialIn.getIvrSession({ country: 'NL' });
       expect(ivr).toEqual(
@@ -30,8 +30,10 @@ export function describeDialInApiContract(name: string, target: ContractTarget):
           callednumber: expect.any(String),
           tariff: 0.8,
           ttl: 60,
+          flag: 'nl',
         }),
       );
+      expect(ivr.expiresAt).toBeGreaterThan(0);
       expect(await ports.dialIn.verify(ivr.session)).toEqual({ state: 'pending', nickname: null });
     });
 

@@ -70,11 +70,17 @@ async function studioToy(sandbox: RunningSandbox | null, performerId: number, on
 
 /**
  * The HTTP and socket adapters against the sandbox on an ephemeral port, or against the backend
- * the CONTRACT_* variables name (then without sandbox tools and on real time). Every port set made
- * is disconnected in `stop`, so no socket outlives the run.
+ * the CONTRACT_* variables name (then without sandbox tools and on real time). `specShaped` makes
+ * the sandbox answer with only the fields SPEC §3 and §7 list (src/server/sandbox/spec-shaped.ts);
+ * it is the sandbox's switch, so it has no effect against another backend. Every port set made is
+ * disconnected in `stop`, so no socket outlives the run.
  */
-export function httpTarget(): { target: ContractTarget; start(): Promise<void>; stop(): Promise<void> } {
-  const external = externalBackendConfig();
+export function httpTarget(options: { specShaped?: boolean; external?: HttpBackendConfig | null } = {}): {
+  target: ContractTarget;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+} {
+  const external = options.external === undefined ? externalBackendConfig() : options.external;
   const { backend, clock } = createFakeWorld();
   let config: HttpBackendConfig | null = external;
   let sandbox: RunningSandbox | null = null;
@@ -113,7 +119,7 @@ export function httpTarget(): { target: ContractTarget; start(): Promise<void>; 
     target,
     start: async () => {
       if (external) return;
-      sandbox = await startSandbox({ port: 0, backend });
+      sandbox = await startSandbox({ port: 0, backend, specShaped: options.specShaped ?? false });
       config = sandboxConfig(sandbox);
     },
     stop: async () => {

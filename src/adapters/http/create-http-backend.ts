@@ -24,6 +24,12 @@ export interface HttpBackendConfig {
   engineUrl: string;
   engineKey: string;
   storageUrl: string;
+  /**
+   * The storage base the browser loads media from, which relative media urls are joined to (SPEC
+   * §7); `storageUrl` when absent. A server whose `storageUrl` is an address of its own network
+   * names the public one here.
+   */
+  mediaUrl?: string;
   socketUrl: string;
   socketPath: string;
   /** Geolocation endpoint; defaults to `geo` beside the member API (…/sandbox/member → …/sandbox/geo). */
@@ -72,7 +78,7 @@ export function createHttpBackend(
     member: new HttpMemberApi(memberClient, language, lists),
     payment: new HttpPaymentApi(memberClient, lists),
     dialIn: new HttpDialInApi(memberClient, lists),
-    media: new HttpMediaApi(memberClient, lists),
+    media: new HttpMediaApi(memberClient, lists, config.mediaUrl ?? config.storageUrl),
     inbox: new HttpInboxApi(engine, credentials, lists),
     chat: new HttpChatEngine(engine),
     performers: new HttpPerformerApi(createEngineClient(engine), lists),

@@ -1,7 +1,7 @@
 import type { DialInNumber, DialInPayment, DialInStatus, IvrSession } from '../../core/dial-in/dial-in.model';
 import type { DialInApi } from '../../ports/dial-in-api.port';
 import { call, type HttpClient } from './http-client';
-import { dialInNumberSchema } from './schemas/dial-in';
+import { dialInNumberSchema, ivrSessionSchema } from './schemas/dial-in';
 import { asObject, field, isString } from './wire';
 import type { ListReader } from './wire-list';
 
@@ -25,10 +25,7 @@ export class HttpDialInApi implements DialInApi {
 
   getIvrSession(query: { country: string }): Promise<IvrSession> {
     const request = { method: 'GET', url: '/payment/ivr', params: query };
-    return call(this.client, request, (data) => {
-      field(data, 'session', isString);
-      return asObject(data) as unknown as IvrSession;
-    });
+    return call(this.client, request, this.lists.one(ivrSessionSchema, 'GET /payment/ivr'));
   }
 
   pay(payment: DialInPayment): Promise<{ session: string }> {

@@ -7,6 +7,7 @@ import type {
   MessageSend,
   Suggestion,
 } from '../../core/messaging/conversation.model';
+import { decodeToken } from '../../core/account/token';
 import { LIMITS } from '../../core/common/constants.model';
 import type { Credentials } from '../../ports/credentials.port';
 import type { InboxApi } from '../../ports/inbox-api.port';
@@ -15,33 +16,59 @@ import { conversationSchema, messageSchema, suggestionSchema } from './schemas/m
 import { asObject, field, isNumber } from './wire';
 import type { ListReader } from './wire-list';
 
+/** The readers of one member's messages: who wrote a line depends on who asks (SPEC §3). */
+interface MemberSchemas {
+  memberId: number | null;
+  message: ReturnType<typeof messageSchema>;
+  conversation: ReturnType<typeof conversationSchema>;
+}
+
 function id(value: number): string {
   return encodeURIComponent(String(value));
 }
 
-/** The chat-engine inbox over HTTP; the member's token, read at request time, goes with every request (SPEC §7). */
+/**
+ * The chat-engine inbox over HTTP; the member's token, read at request time, goes with every
+ * request (SPEC §7). Whether a message is the member's own ('self') is read from its owner and
+ * participant ids and the member id in that token.
+ */
 export class HttpInboxApi implements InboxApi {
   private readonly client: HttpClient;
+  private schemas: MemberSchemas | null = null;
 
   constructor(
     endpoint: ApiEndpoint,
-    credentials: Credentials,
+    private readonly credentials: Credentials,
     private readonly lists: ListReader,
   ) {
     this.client = createEngineClient(endpoint, () => credentials.token());
   }
 
+  /** The readers for the member whose token goes with the request now. */
+  private readers(): MemberSchemas {
+    const memberId = decodeToken(this.credentials.token())?.id ?? null;
+    if (this.schemas?.memberId !== memberId) {
+      this.schemas = {
+        memberId,
+        message: messageSchema(memberId),
+        conversation: conversationSchema(memberId),
+      };
+    }
+    return this.schemas;
+  }
+
   list(filter: ConversationFilter): Promise<Conversation[]> {
     const request = { method: 'GET', url: '/inbox/list', params: { filter } };
-    return call(this.client, request, this.lists.of(conversationSchema, 'GET /inbox/list'));
+    return call(this.client, request, this.lists.of(this.readers().conversation, 'GET /inbox/list'));
   }
 
   messages(conversationId: number, page: number, limit: number = LIMITS.inboxPageSize): Promise<MessagePage> {
     const request = { method: 'GET', url: `/inbox/${id(conversationId)}`, params: { page, limit } };
+    const { message } = this.readers();
     return call(this.client, request, (data) => {
       const nextPage = asObject(data).nextPage;
       return {
-        messages: this.lists.read(data, 'messages', messageSchema, 'GET /inbox/{id}'),
+        messages: this.lists.read(data, 'messages', message, 'GET /inbox/{id}'),
         nextPage: isNumber(nextPage) ? nextPage : null,
       };
     });
@@ -52,7 +79,7 @@ export class HttpInboxApi implements InboxApi {
     const { attachment, message: text, partnerId, target, clientId } = message;
     const data = { attachment, message: text, partnerId, target, ...(clientId ? { clientId } : {}) };
     const request = { method: 'POST', url: `/inbox/${id(conversationId)}`, data };
-    return call(this.client, request, (data) => asObject(data) as unknown as Message);
+    return call(this.client, request, this.lists.one(this.readers().message, 'POST /inbox/{id}'));
   }
 
   countUnread(): Promise<number> {

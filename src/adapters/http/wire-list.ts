@@ -26,6 +26,15 @@ export class ListReader {
     return (data) => this.read(data, key, schema, source);
   }
 
+  /** A body reader for `call` of one record: it fits the schema, or the call fails as `unexpected`. */
+  one<T>(schema: GenericSchema<unknown, T>, source: string): (data: unknown) => T {
+    return (data) => {
+      const parsed = safeParse(schema, data);
+      if (parsed.success) return parsed.output;
+      throw new TypeError(`the answer of ${source} does not fit the model: ${describe(parsed.issues[0])}`);
+    };
+  }
+
   read<T>(data: unknown, key: string, schema: GenericSchema<unknown, T>, source: string): T[] {
     const valid: T[] = [];
     const dropped: DroppedItem[] = [];

@@ -1,3 +1,5 @@
+import { safeParse } from 'valibot';
+import { decodeToken } from '../../core/account/token';
 import type { Credentials } from '../../ports/credentials.port';
 import type {
   MemberEventMap,
@@ -5,9 +7,22 @@ import type {
   MemberEvents,
   Unsubscribe,
 } from '../../ports/member-events.port';
+import { messageSchema } from '../http/schemas/messaging';
 import { openSocketLazily, type PendingSocket, type SocketConfig } from './socket-connection';
 
 type AnyHandler = (payload: unknown) => void;
+
+/**
+ * A private message's line as the member reads it: its owner ('self', 'other') from its owner and
+ * participant ids and the token's member id, as the inbox reads one (SPEC §3). A line that does
+ * not fit is passed on as it came.
+ */
+function readPrivateMessage(payload: unknown, token: string | null): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const message = (payload as { message?: unknown }).message;
+  const parsed = safeParse(messageSchema(decodeToken(token)?.id ?? null), message);
+  return parsed.success ? { ...payload, message: parsed.output } : payload;
+}
 
 /**
  * The member socket (namespace /member): authenticates with the api key and the member's token in
@@ -40,7 +55,10 @@ export class SocketIoMemberEvents implements MemberEvents {
         for (const handler of [...this.connectHandlers]) handler(reconnect);
       });
       socket.onAny((event: string, payload: unknown) => {
-        for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
+        const handlers = [...(this.handlers.get(event) ?? [])];
+        const read =
+          event === 'privateMessage' ? readPrivateMessage(payload, this.credentials.token()) : payload;
+        for (const handler of handlers) handler(read);
       });
     });
     this.connection = connection;

@@ -27,8 +27,11 @@ export interface Message {
   attachment: string | null;
   content: string;
   owner: MessageOwner;
-  /** The sender's user id as stored by the backend; `owner` derives from it. */
-  senderId: number;
+  /**
+   * The writer's user id, when known: the backend's, or the member's own for a line of theirs. A
+   * line of the other party may come without it (SPEC §3 names only the owner and participant).
+   */
+  senderId?: number;
   groupDate?: string;
   groupLabel?: string;
   status: MessageStatus;

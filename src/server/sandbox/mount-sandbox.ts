@@ -19,10 +19,19 @@ import { sessionFor, type SandboxEnv, type SandboxKeys } from './sandbox-context
 import { attachSandboxSockets } from './sandbox-sockets';
 import { faultsTool } from './faults-tool';
 import { studioTool } from './studio-tool';
+import { specShapedAnswers } from './spec-shaped';
 import { TOOL_STYLESHEET } from './tool-html';
 
 /** A 5 MB image grows by a third in base64; anything much larger is not a request we serve. */
 export const SANDBOX_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export interface SandboxOptions extends SandboxKeys {
+  /**
+   * Answers as a backend that speaks only SPEC §3 and §7 would (spec-shaped.ts): for the contract
+   * suites, which hold the adapters to the spec rather than to the sandbox's extra fields.
+   */
+  specShaped?: boolean;
+}
 
 export interface MountedSandbox {
   /** Closes every socket from the server side (clients reconnect); returns how many. */
@@ -43,8 +52,14 @@ function closeSocketsWithServer(httpServer: HttpServer, closeSockets: () => Prom
   }) as HttpServer['close'];
 }
 
-function api(backend: FakeBackend, key: string, routes: Hono<SandboxEnv>[]): Hono<SandboxEnv> {
+function api(
+  backend: FakeBackend,
+  key: string,
+  routes: Hono<SandboxEnv>[],
+  specShaped: boolean,
+): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
+  if (specShaped) app.use(specShapedAnswers(backend));
   app.use(sessionFor(backend, key));
   for (const group of routes) app.route('/', group);
   app.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
@@ -62,8 +77,9 @@ export function mountSandbox(
   app: Hono,
   httpServer: HttpServer,
   backend: FakeBackend,
-  options: SandboxKeys,
+  options: SandboxOptions,
 ): MountedSandbox {
+  const specShaped = options.specShaped ?? false;
   const sandbox = new Hono();
   sandbox.use(
     bodyLimit({
@@ -73,11 +89,21 @@ export function mountSandbox(
   );
   sandbox.route(
     '/member',
-    api(backend, options.memberKey, [memberAccountRoutes(), memberDataRoutes(), memberPaymentRoutes()]),
+    api(
+      backend,
+      options.memberKey,
+      [memberAccountRoutes(), memberDataRoutes(), memberPaymentRoutes()],
+      specShaped,
+    ),
   );
   sandbox.route(
     '/engine',
-    api(backend, options.engineKey, [engineInboxRoutes(), engineChatRoutes(), enginePerformerRoutes()]),
+    api(
+      backend,
+      options.engineKey,
+      [engineInboxRoutes(), engineChatRoutes(), enginePerformerRoutes()],
+      specShaped,
+    ),
   );
   sandbox.route('/', publicRoutes(backend));
   sandbox.route('/mail', mailTool(backend));
@@ -92,7 +118,7 @@ export function mountSandbox(
   );
   sandbox.all('*', (c) => c.json({ error: ERROR_LABELS.notFound }, 404));
   app.route('/sandbox', sandbox);
-  const sockets = attachSandboxSockets(httpServer, backend, options);
+  const sockets = attachSandboxSockets(httpServer, backend, options, specShaped);
   closeSocketsWithServer(httpServer, sockets.close);
   return { dropSockets: sockets.dropSockets, close: sockets.close };
 }

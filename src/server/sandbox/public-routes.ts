@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { errorResponse } from './sandbox-errors';
@@ -30,9 +30,7 @@ export function publicRoutes(
   photos: Pick<PhotoStore, 'photo'> = new PhotoStore(),
 ): Hono {
   const routes = new Hono();
-  routes.use('/media/*', etag());
-  routes.get('/media/*', async (c) => {
-    const requested = new URL(c.req.url);
+  const media = async (c: Context, requested: URL) => {
     const photo = requested.pathname.endsWith(PHOTO_SUFFIX);
     const url = mediaUrl(requested, photo);
     const svg = backend.world.mediaSvg(url);
@@ -51,6 +49,16 @@ export function publicRoutes(
       }
     }
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  };
+  routes.use('/media/*', etag());
+  routes.get('/media/*', (c) => media(c, new URL(c.req.url)));
+  // The storage bucket holds the media too (SPEC §7: a storage base path plus a relative url), as
+  // a spec-shaped backend's relative urls name them (spec-shaped.ts).
+  routes.use('/storage/media/*', etag());
+  routes.get('/storage/media/*', (c) => {
+    const requested = new URL(c.req.url);
+    requested.pathname = requested.pathname.replace('/sandbox/storage/media/', '/sandbox/media/');
+    return media(c, requested);
   });
   routes.get('/storage/common/configuration.json', async (c) => {
     try {

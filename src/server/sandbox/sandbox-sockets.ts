@@ -4,6 +4,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import type { Unsubscribe } from '../../ports/member-events.port';
 import type { SandboxKeys } from './sandbox-context';
+import { specShapedMemberEvent } from './spec-shaped';
 
 export const SANDBOX_SOCKET_PATH = '/sandbox/socket.io';
 const FOREIGN_UPGRADE_MS = 30_000;
@@ -43,7 +44,7 @@ function handshake(socket: Socket, keyHeader: string): { keys: unknown[]; token:
  * with the balance, as the fake's channel does. faults.dropSocket() closes these sockets for real,
  * so a drop test exercises the client's reconnect.
  */
-function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): void {
+function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string, specShaped: boolean): void {
   nsp.use((socket, next) => {
     const auth = handshake(socket, 'x-member-api-key');
     if (!auth.keys.includes(key)) return next(new Error('unauthorized'));
@@ -62,7 +63,10 @@ function memberNamespace(nsp: Namespace, backend: FakeBackend, key: string): voi
     let unsubscribe: Unsubscribe = () => {};
     if (memberId !== null) {
       unsubscribe = backend.world.events.subscribe(memberId, (event) =>
-        socket.emit(event.name, event.payload),
+        socket.emit(
+          event.name,
+          specShaped ? specShapedMemberEvent(event.name, event.payload, memberId, backend) : event.payload,
+        ),
       );
       socket.emit('setCredits', { credits: backend.world.creditsOf(memberId) });
     }
@@ -142,6 +146,7 @@ export function attachSandboxSockets(
   httpServer: HttpServer,
   backend: FakeBackend,
   keys: SandboxKeys,
+  specShaped = false,
 ): SandboxSockets {
   const io = new Server(httpServer, {
     path: SANDBOX_SOCKET_PATH,
@@ -150,7 +155,7 @@ export function attachSandboxSockets(
     destroyUpgrade: false,
   });
   endForeignUpgrades(httpServer);
-  memberNamespace(io.of('/member'), backend, keys.memberKey);
+  memberNamespace(io.of('/member'), backend, keys.memberKey, specShaped);
   chatNamespace(io.of('/chat'), backend, keys.engineKey);
   return {
     io,

@@ -15,6 +15,8 @@ export interface StartSandboxOptions {
   backend?: FakeBackend;
   memberKey?: string;
   engineKey?: string;
+  /** Answers shaped as SPEC §3 and §7 list them (mount-sandbox.ts, SandboxOptions). */
+  specShaped?: boolean;
 }
 
 export interface RunningSandbox {
@@ -36,7 +38,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   };
   const app = new Hono();
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
-  const mounted = mountSandbox(app, server, backend, keys);
+  const mounted = mountSandbox(app, server, backend, { ...keys, specShaped: options.specShaped ?? false });
   const hostname = options.hostname ?? '127.0.0.1';
   await listen(server, options.port, hostname);
   const { port } = server.address() as AddressInfo;

@@ -54,6 +54,7 @@ describe('backendConfigFromEnv', () => {
       engineUrl: 'http://127.0.0.1:4100/sandbox/engine',
       engineKey: 'sandbox-engine-key',
       storageUrl: 'http://127.0.0.1:4100/sandbox/storage',
+      mediaUrl: '/sandbox/storage',
       socketUrl: 'http://127.0.0.1:4100',
       socketPath: '/sandbox/socket.io',
       walletUrl: 'http://127.0.0.1:4100/sandbox/wallet',

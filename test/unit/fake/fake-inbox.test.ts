@@ -164,7 +164,7 @@ describe('FakeInboxApi', () => {
       }
       clock.advance(8000);
       for (const message of received) {
-        const images = backend.world.performers.get(message.senderId)!.images;
+        const images = backend.world.performers.get(message.senderId!)!.images;
         const safe = images.map((image) => (typeof image === 'string' ? null : image.nonude));
         expect([...REPLIES.nl, ...REPLIES.en]).toContain(message.content);
         expect(message.type).toBe(message.attachment ? 'media' : 'text');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paymentProvider } from '../../../core/wallet/payment-methods';
 import type { Bundle, PaymentMethod, PaymentOption } from '../../../core/wallet/wallet.model';
 
 /** A bundle of `GET /bundles`; cost in cents. */
@@ -16,11 +17,17 @@ const paymentOptionSchema = v.looseObject({
   name: v.string(),
 }) satisfies v.GenericSchema<unknown, PaymentOption>;
 
-/** A payment method of `GET /payment/options`, with its sub-options (banks, ...). */
-export const paymentMethodSchema = v.looseObject({
-  id: v.string(),
-  name: v.string(),
-  image: v.string(),
-  provider: v.picklist(['dialin', 'psp']),
-  paymentOptionSubList: v.array(paymentOptionSchema),
-}) satisfies v.GenericSchema<unknown, PaymentMethod>;
+/**
+ * A payment method of `GET /payment/options`, with its sub-options (banks, ...). Its provider is
+ * derived from its id (SPEC §3: numeric ids are the card and bank provider's), whatever the
+ * backend tags it with, if anything.
+ */
+export const paymentMethodSchema = v.pipe(
+  v.looseObject({
+    id: v.string(),
+    name: v.string(),
+    image: v.string(),
+    paymentOptionSubList: v.array(paymentOptionSchema),
+  }),
+  v.transform((method) => ({ ...method, provider: paymentProvider(method.id) })),
+) satisfies v.GenericSchema<unknown, PaymentMethod>;

@@ -156,7 +156,7 @@ describe('ConversationViewModel', () => {
     vm.setDraft('Hello');
     await vm.send();
     const inbox = setup.backend.world.inbox;
-    const stored = inbox.require(vm.messages[0]!.senderId, vm.conversationId);
+    const stored = inbox.require(vm.messages[0]!.senderId!, vm.conversationId);
     // 25 lines of hers that the member's socket never heard of (it was down).
     for (let index = 1; index <= 25; index += 1) {
       setup.clock.advance(1000);
