@@ -25,12 +25,16 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
   const shell = useShell();
   const player = useStreamPlayer();
   const vm = useLiveChat({ ...props, onReaction: (reaction) => player?.react(reaction) });
-  useEffect(() => player?.onEvent(vm.playerEvent), [player, vm]);
+  useEffect(() => player?.onEvent(vm.stage.playerEvent), [player, vm]);
   const tab = vm.activeTab;
   const members = shell.loggedIn && vm.kind !== 'free';
   return (
     <section className="live-chat" aria-label={t('chat.label', { name: props.name })}>
-      <LiveStage player={player} target={vm.streamTarget} label={t('chat.stage', { name: props.name })} />
+      <LiveStage
+        player={player}
+        target={vm.stage.streamTarget}
+        label={t('chat.stage', { name: props.name })}
+      />
       <RoomState vm={vm} name={props.name} member={shell.loggedIn} />
       {vm.status !== 'idle' && vm.status !== 'offline' && vm.status !== 'membersOnly' && (
         <>
@@ -57,7 +61,9 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
           {vm.inRoom && <RoomComposer actions={vm.actions} label={t('chat.write', { name: props.name })} />}
           {vm.inRoom && shell.loggedIn && <TipPanel actions={vm.actions} toyActive={vm.toyActive} />}
           {vm.inRoom && members && <VipPanel vm={vm} />}
-          {vm.inRoom && members && <CambackControl onStart={vm.startCamback} onStop={vm.stopCamback} />}
+          {vm.inRoom && members && (
+            <CambackControl onStart={vm.stage.startCamback} onStop={vm.stage.stopCamback} />
+          )}
           {vm.inRoom && <NicknameForm vm={vm} />}
         </>
       )}

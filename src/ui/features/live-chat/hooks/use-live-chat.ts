@@ -39,7 +39,8 @@ function leaveWhenCallEnds(shell: object, app: App, room: LiveChatViewModel): ()
 
 /**
  * The room's view model for the life of the chat panel: joins while the chat tab is shown, leaves
- * on a tab change ('tabChange'), on logout, when the page is hidden for good, and on unmount.
+ * on a tab change ('tabChange'), on logout, when the page is hidden for good, and on unmount; joins
+ * again when credits bought on the page end a stop for want of them (the performer page's after-pay).
  */
 export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
   const feature = useFeature('liveChat');
@@ -68,11 +69,14 @@ export function useLiveChat(target: LiveChatTarget): LiveChatViewModel {
         (loggedIn) => !loggedIn && room.leave('logout'),
       );
       const leaveOnCallEnd = leaveWhenCallEnds(shell, app, room);
+      // Credits bought on her page take a member stopped for want of them back into her room.
+      const resumeAfterPay = shell.afterPay.onPerformerPageAfterPay(room.afterPay);
       const leaveOnHide = () => room.leave('navigation');
       window.addEventListener('pagehide', leaveOnHide);
       return () => {
         leaveOnLogout();
         leaveOnCallEnd();
+        resumeAfterPay();
         window.removeEventListener('pagehide', leaveOnHide);
         room.dispose();
       };

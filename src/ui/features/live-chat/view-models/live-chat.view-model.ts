@@ -11,11 +11,12 @@ import {
   type RoomContext,
 } from '../../../../core/live-chat/chat-room.rules';
 import { readRoomState } from '../../../../core/live-chat/room-entry.rules';
-import type { StreamPlayerEvent, StreamTarget } from '../../../../ports/stream-player.port';
 import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
+import type { AfterPay } from '../../shell';
 import { RoomActions } from './room-actions';
 import { applyRoomEffect } from './room-effects';
 import { RoomLines } from './room-lines';
+import { RoomStage } from './room-stage';
 import { SeatEntry } from './seat-entry';
 
 export type RoomStatus = 'idle' | 'joining' | 'joined' | 'offline' | 'membersOnly' | 'failed' | 'left';
@@ -41,7 +42,8 @@ export interface LiveChatDeps {
 /**
  * One visitor in a performer's live chat room (SPEC §2 performer page, §4 chat events): joins,
  * reads every room event into tab lines and effects, and leaves for every reason SPEC §4 names.
- * Paying acts (tips, toy, VIP, messages) are in RoomActions, which shares this state.
+ * Paying acts (tips, toy, VIP, messages) are in RoomActions, the stream and camback in RoomStage;
+ * both share this state.
  */
 export class LiveChatViewModel {
   status: RoomStatus = 'idle';
@@ -55,6 +57,8 @@ export class LiveChatViewModel {
   vip: 'none' | 'requested' | 'running' = 'none';
   readonly lines = new RoomLines();
   readonly actions: RoomActions;
+  /** Her stream, the player's news and the visitor's camback. */
+  readonly stage: RoomStage;
   private session: ChatSession | null = null;
   /** The join token of the visitor's seat, for the stream (observable, unlike the session). */
   seat: string | null = null;
@@ -63,9 +67,12 @@ export class LiveChatViewModel {
   private leaveAfterJoin: LeaveReason = 'navigation';
   /** Tells the older seat's kick from this seat's (seat-entry.ts). */
   private readonly entry = new SeatEntry();
+  /** Out of the room (or refused at the start) for want of credits: buying some takes the member back in. */
+  private stoppedForCredits = false;
 
   constructor(private readonly deps: LiveChatDeps) {
     this.actions = new RoomActions(deps, this);
+    this.stage = new RoomStage(deps, this);
     makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'lineIds' | 'leaveAfterJoin' | 'entry'>(
       this,
       {
@@ -77,6 +84,7 @@ export class LiveChatViewModel {
         entry: false,
         lines: false,
         actions: false,
+        stage: false,
       },
       { autoBind: true },
     );
@@ -120,32 +128,6 @@ export class LiveChatViewModel {
     return this.callPays && this.deps.balance() === null;
   }
 
-  /** What the stream plays while the visitor is in the room. */
-  get streamTarget(): StreamTarget | null {
-    const { id, username, snapshot } = this.deps.performer;
-    return this.inRoom && this.seat ? { performerId: id, username, snapshot, token: this.seat } : null;
-  }
-
-  /** The player's news: available or denied sound and video, and errors (reported to the engine). */
-  playerEvent(event: StreamPlayerEvent): void {
-    if (event.kind === 'playing') return;
-    if (event.kind === 'error') {
-      this.receive({ name: 'playerError', payload: { error: event.error } });
-      void this.deps.feature.reportPlayerError.execute(event.error);
-      return;
-    }
-    const name = `${event.kind}${event.available ? 'Available' : 'Denied'}` as const;
-    this.receive({ name, payload: {} });
-  }
-
-  async startCamback(): Promise<boolean> {
-    return (await this.deps.feature.startCamback.execute()).ok;
-  }
-
-  async stopCamback(): Promise<void> {
-    await this.deps.feature.stopCamback.execute();
-  }
-
   showTab(tab: ChatTab): void {
     this.lines.show(tab);
   }
@@ -154,6 +136,7 @@ export class LiveChatViewModel {
   async join(): Promise<void> {
     if (this.status === 'joining' || this.status === 'joined') return;
     this.status = 'joining';
+    this.stoppedForCredits = false;
     this.leftBecause = null;
     this.failedBecause = null;
     const { performer, feature } = this.deps;
@@ -181,6 +164,7 @@ export class LiveChatViewModel {
         // A guest's call credits each minute as it starts: a new seat in the same minute waits for the next.
         if (this.payingGuest) this.failedBecause = 'callCredits';
         else this.deps.showModal('noCredits');
+        this.stoppedForCredits = !this.payingGuest;
         return;
       }
       this.session = joined.value.session;
@@ -203,6 +187,7 @@ export class LiveChatViewModel {
     this.unsubscribe();
     if (wasIn || this.status === 'joining') this.status = 'left';
     if (because) this.leftBecause = because;
+    this.stoppedForCredits = because === 'noCredits' && !this.payingGuest;
     this.vip = 'none';
     this.session = null;
     this.seat = null;
@@ -211,6 +196,14 @@ export class LiveChatViewModel {
 
   dispose(): void {
     this.leave('navigation');
+  }
+
+  /**
+   * The performer page's after-pay event (SPEC §4): credits bought after the chat stopped for want
+   * of them, or refused her paid chat at the start, take the member back into her room.
+   */
+  afterPay(event: Pick<AfterPay, 'outcome'>): void {
+    if (event.outcome === 'bought' && this.stoppedForCredits) void this.join();
   }
 
   /** A line of this room: the context the core reads events in. */

@@ -5,6 +5,7 @@ import { unreadLabel } from '../../../../core/wallet/credits-format';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { PerformersFeature } from '../../../../composition/features/performers';
 import { forgetMember, type AppStores } from '../../../stores/app-stores';
+import { AfterPayEvents, type AfterPay } from './after-pay-events';
 import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
 import { PageLoaderViewModel } from './page-loader.view-model';
@@ -46,6 +47,8 @@ export class ShellViewModel {
   /** The open side drawer (SPEC §2 credits drawer, dial-in drawer), with what it was opened with. */
   drawer: OpenDrawer | null = null;
   readonly modals = new ModalsViewModel();
+  /** SPEC §4's after-pay events (afterPayment() sends them). */
+  readonly afterPay = new AfterPayEvents();
   readonly viewport: ViewportViewModel;
   readonly progress = new ProgressViewModel();
   readonly loader = new PageLoaderViewModel();
@@ -57,7 +60,7 @@ export class ShellViewModel {
     this.viewport = new ViewportViewModel(mobileAgent);
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, modals: false, viewport: false, progress: false, loader: false },
+      { deps: false, modals: false, afterPay: false, viewport: false, progress: false, loader: false },
       {
         autoBind: true,
       },
@@ -136,6 +139,16 @@ export class ShellViewModel {
 
   closeDrawer(name?: DrawerName): void {
     if (!name || this.drawer?.name === name) this.drawer = null;
+  }
+
+  /**
+   * A payment left the ready state and its window closed (SPEC §4): the after-pay event, and on the
+   * performer page (the streambox's tab is set) the performer page's.
+   */
+  afterPayment(event: AfterPay): void {
+    // A no-credits modal that opened while the member was paying (her chat ran dry) is untrue now.
+    if (event.outcome === 'bought') this.modals.close('noCredits');
+    this.afterPay.emit(event, this.streambox.tab !== null);
   }
 
   setStreambox(tab: string | null, canChat: boolean): void {

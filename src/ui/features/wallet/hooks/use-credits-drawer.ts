@@ -26,6 +26,7 @@ export function useCreditsDrawer(): CreditsDrawerViewModel {
         openWindow: openPaymentWindow,
         onDialIn: () => shell.openDrawer('dialIn'),
         onClose: () => shell.closeDrawer('credits'),
+        onAfterPay: (event) => shell.afterPayment(event),
       }),
   );
   const type = shell.drawer?.props?.type;

@@ -2,6 +2,7 @@ import type { Locale } from '../../../../core/common/locale.model';
 import type { Device } from '../../../../core/wallet/wallet.model';
 import type { AnalyticsSite } from '../../../../core/wallet/bundle-analytics';
 import type { WalletFeature } from '../../../../composition/features/wallet';
+import type { AfterPay } from '../../shell';
 
 /** The window the provider's checkout opens in: opened empty inside the click, pointed at the URL later. */
 export interface PaymentWindow {
@@ -26,4 +27,6 @@ export interface CreditsDrawerDependencies {
   /** The phone payment (type 'dialin') has its own drawer. */
   onDialIn: () => void;
   onClose: () => void;
+  /** The payment left ready and its window closed (SPEC §4): the shell sends the after-pay events. */
+  onAfterPay: (event: AfterPay) => void;
 }

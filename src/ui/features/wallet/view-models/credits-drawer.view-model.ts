@@ -228,12 +228,24 @@ export class CreditsDrawerViewModel {
     }
   }
 
-  /** SPEC §4: the payment window closes; bought or failed, the basket is reset. */
+  /**
+   * SPEC §4: the payment window closes, the status leaves ready (bought or failed, the basket is
+   * reset) and the after-pay events go out; they go out also when the drawer was closed meanwhile,
+   * since the purchase stands and a room the member was in may go on.
+   */
   private settle(outcome: PaymentOutcome, win: PaymentWindow | null): void {
     win?.close();
     this.watching = null;
     // The balance itself reached the wallet store through WatchPayment (the WalletBalance port).
-    if (this.disposed) return;
+    if (!this.disposed) this.show(outcome);
+    this.deps.onAfterPay(
+      outcome.kind === 'bought'
+        ? { outcome: 'bought', credits: outcome.credits }
+        : { outcome: 'failed', credits: 0 },
+    );
+  }
+
+  private show(outcome: PaymentOutcome): void {
     this.basket = null;
     if (outcome.kind === 'bought') {
       this.lastPurchaseAmount = outcome.credits;

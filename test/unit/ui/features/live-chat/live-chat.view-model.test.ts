@@ -164,6 +164,62 @@ describe('LiveChatViewModel', () => {
     expect([vm.status, vm.leftBecause, modals]).toEqual(['left', 'noCredits', ['noCredits']]);
   });
 
+  describe('after a payment (the performer page after-pay event)', () => {
+    // afterPay() starts the join and does not wait for it; the fakes answer within a few turns.
+    const joined = () => new Promise((resolve) => setImmediate(resolve));
+    const noCredits: ChatEvent = {
+      name: 'chatStopped',
+      payload: { error: 'badRequest.deduct.credits.amount', nickname: 'bert' },
+    };
+
+    it('takes a member stopped for want of credits back into her room once credits are bought', async () => {
+      const { vm, feature, emit } = room();
+      await vm.join();
+      emit(noCredits);
+      expect([vm.status, vm.leftBecause]).toEqual(['left', 'noCredits']);
+      vm.afterPay({ outcome: 'failed' });
+      expect(vm.status).toBe('left');
+      vm.afterPay({ outcome: 'bought' });
+      await joined();
+      expect(feature.joinChat.execute).toHaveBeenCalledTimes(2);
+      expect([vm.status, vm.leftBecause]).toEqual(['joined', null]);
+      vm.afterPay({ outcome: 'bought' });
+      expect(feature.joinChat.execute).toHaveBeenCalledTimes(2);
+    });
+
+    it('starts the paid chat that was refused for want of credits', async () => {
+      const execute = jest
+        .fn()
+        .mockResolvedValueOnce(fail({ kind: 'noCredits' }))
+        .mockResolvedValueOnce(ok({ session: SESSION, kind: 'chat', nickname: 'bert' }));
+      const { vm, modals } = room({ joinChat: { execute, again: jest.fn() } });
+      await vm.join();
+      expect([vm.status, modals]).toEqual(['failed', ['noCredits']]);
+      vm.afterPay({ outcome: 'bought' });
+      await joined();
+      expect(vm.status).toBe('joined');
+    });
+
+    it('leaves a member in the room, or out of it for another reason, as they are', async () => {
+      const inRoom = room();
+      await inRoom.vm.join();
+      inRoom.vm.afterPay({ outcome: 'bought' });
+      expect(inRoom.feature.joinChat.execute).toHaveBeenCalledTimes(1);
+      const away = room();
+      await away.vm.join();
+      away.emit(noCredits);
+      away.vm.leave('tabChange');
+      away.vm.afterPay({ outcome: 'bought' });
+      expect(away.vm.status).toBe('left');
+      expect(away.feature.joinChat.execute).toHaveBeenCalledTimes(1);
+      const kicked = room();
+      await kicked.vm.join();
+      kicked.emit({ name: 'kick', payload: { nickname: 'bert', reason: 'default' } });
+      kicked.vm.afterPay({ outcome: 'bought' });
+      expect(kicked.vm.status).toBe('left');
+    });
+  });
+
   it('opens the VIP tab when her acceptance names this member, at VIP rates', async () => {
     const { vm, emit, setBalance } = room();
     await vm.join();

@@ -197,4 +197,29 @@ describe('ShellViewModel', () => {
     shell.setStreambox('vip', true);
     expect(shell.streamboxFooterOnMobile).toBe(false);
   });
+
+  it('sends the after-pay event on any page, and the performer page one only on the performer page', async () => {
+    const { shell } = await shellFor();
+    const heard: string[] = [];
+    const stopAll = shell.afterPay.onAfterPay((event) => heard.push(`after-pay ${event.outcome}`));
+    shell.afterPay.onPerformerPageAfterPay((event) => heard.push(`performer page ${event.outcome}`));
+    shell.afterPayment({ outcome: 'bought', credits: 300 });
+    expect(heard).toEqual(['after-pay bought']);
+    shell.setStreambox('chat', true);
+    shell.afterPayment({ outcome: 'failed', credits: 0 });
+    expect(heard).toEqual(['after-pay bought', 'after-pay failed', 'performer page failed']);
+    stopAll();
+    shell.setStreambox(null, false);
+    shell.afterPayment({ outcome: 'bought', credits: 300 });
+    expect(heard).toHaveLength(3);
+  });
+
+  it('closes a no-credits modal once credits are bought, not when the payment failed', async () => {
+    const { shell } = await shellFor();
+    shell.modals.show('noCredits');
+    shell.afterPayment({ outcome: 'failed', credits: 0 });
+    expect(shell.modals.isOpen('noCredits')).toBe(true);
+    shell.afterPayment({ outcome: 'bought', credits: 300 });
+    expect(shell.modals.isOpen('noCredits')).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import { SelectBundle } from '../../../../../src/core/wallet/select-bundle.use-c
 import { WatchPayment } from '../../../../../src/core/wallet/watch-payment.use-case';
 import type { Locale } from '../../../../../src/core/common/locale.model';
 import { PAYMENT_STATUS } from '../../../../../src/core/wallet/wallet.model';
+import type { AfterPay } from '../../../../../src/ui/features/shell';
 import type { PaymentWindow } from '../../../../../src/ui/features/wallet/view-models/credits-drawer.dependencies';
 import { CreditsDrawerViewModel } from '../../../../../src/ui/features/wallet/view-models/credits-drawer.view-model';
 import { fakeSetup, logIn } from '../../../support/fake-setup';
@@ -33,6 +34,7 @@ async function drawer(options: { locale?: Locale; blocked?: boolean } = {}) {
   const { ports, analytics, logger } = setup;
   const windows: FakeWindow[] = [];
   const calls = { dialIn: 0, closed: 0 };
+  const afterPay: AfterPay[] = [];
   const wallet = {
     loadCreditsOffer: new LoadCreditsOffer(ports.member, ports.payment, logger),
     selectBundle: new SelectBundle(analytics),
@@ -59,11 +61,12 @@ async function drawer(options: { locale?: Locale; blocked?: boolean } = {}) {
     },
     onDialIn: () => (calls.dialIn += 1),
     onClose: () => (calls.closed += 1),
+    onAfterPay: (event) => afterPay.push(event),
   });
   const checkoutId = () => vm.paymentURL!.split('/').pop()!;
   const complete = (outcome: 'success' | 100 | 299 | 300 | 302 | 308 | 309) =>
     setup.backend.world.completeCheckout(checkoutId(), outcome);
-  return { setup, vm, windows, calls, complete };
+  return { setup, vm, windows, calls, afterPay, complete };
 }
 
 /** Opens the drawer, goes to the methods with a bundle and a method, and starts the checkout. */
@@ -200,6 +203,35 @@ describe('CreditsDrawerViewModel', () => {
     expect(d.vm.step).toBe('bundles');
     expect(d.vm.paymentStatus).toBe(PAYMENT_STATUS.ready);
     expect(d.vm.basket?.bundleId).toBe(103);
+  });
+
+  it('sends the after-pay event once the payment window closed: bought, with the credits', async () => {
+    const d = await drawer();
+    await checkedOut(d);
+    expect(d.afterPay).toEqual([]);
+    d.complete('success');
+    await settle();
+    expect(d.windows[0]!.closed).toBe(true);
+    expect(d.afterPay).toEqual([{ outcome: 'bought', credits: 2100 }]);
+    expect(d.vm.step).toBe('success');
+  });
+
+  it('sends the after-pay event when the payment failed, as the status leaves ready then too', async () => {
+    const d = await drawer();
+    await checkedOut(d);
+    d.complete(302);
+    await settle();
+    expect(d.afterPay).toEqual([{ outcome: 'failed', credits: 0 }]);
+  });
+
+  it('sends the after-pay event also when the drawer was closed while the member paid', async () => {
+    const d = await drawer();
+    await checkedOut(d);
+    d.vm.close();
+    d.complete('success');
+    await settle();
+    expect(d.vm.step).toBe('bundles');
+    expect(d.afterPay).toEqual([{ outcome: 'bought', credits: 2100 }]);
   });
 
   it('says a refused start, closes the window and keeps the methods step', async () => {
