@@ -1,5 +1,5 @@
 import { ok, fail } from '../../../../../src/core/common/result.model';
-import type { ChatEvent } from '../../../../../src/core/live-chat/chat.model';
+import { ROOM_STATE_UNKNOWN, type ChatEvent } from '../../../../../src/core/live-chat/chat.model';
 import { room, SESSION } from './live-chat-test-room';
 
 describe('LiveChatViewModel', () => {
@@ -191,7 +191,9 @@ describe('LiveChatViewModel', () => {
       const execute = jest
         .fn()
         .mockResolvedValueOnce(fail({ kind: 'noCredits' }))
-        .mockResolvedValueOnce(ok({ session: SESSION, kind: 'chat', nickname: 'bert' }));
+        .mockResolvedValueOnce(
+          ok({ session: SESSION, kind: 'chat', nickname: 'bert', room: ROOM_STATE_UNKNOWN }),
+        );
       const { vm, modals } = room({ joinChat: { execute, again: jest.fn() } });
       await vm.join();
       expect([vm.status, modals]).toEqual(['failed', ['noCredits']]);
