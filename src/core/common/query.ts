@@ -40,6 +40,16 @@ export function keptQuery(pairs: QueryPairs): QueryPairs {
   return pairs.filter(([key]) => (KEPT_QUERY_KEYS as readonly string[]).includes(key));
 }
 
+/** `url` with `pairs` added to its query ('?' or '&', as it needs), before any fragment. */
+export function withQuery(url: string, pairs: QueryPairs): string {
+  if (pairs.length === 0) return url;
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : url.slice(hashAt);
+  const joiner = !beforeHash.includes('?') ? '?' : /[?&]$/.test(beforeHash) ? '' : '&';
+  return `${beforeHash}${joiner}${buildQuery(pairs).slice(1)}${hash}`;
+}
+
 /** Splits a request URL into its path and query pairs; a fragment is dropped. */
 export function splitUrl(url: string): { path: string; query: QueryPairs } {
   const withoutHash = url.split('#')[0] ?? '';

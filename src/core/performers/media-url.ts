@@ -1,3 +1,4 @@
+import { splitUrl, withQuery } from '../common/query';
 import type { MediaType } from './media.model';
 
 /** SPEC §7 media: where a gallery's file lives, what kind of file it is, and the size asked for. */
@@ -44,11 +45,9 @@ export function mediaTypeOf(url: string): MediaType | null {
 export function sizedPictureUrl(url: string): string {
   // Inline pictures have no server to ask for a size.
   if (/^(?:data|blob):/i.test(url)) return url;
-  const [beforeHash = '', ...hash] = url.split('#');
-  const query = beforeHash.split('?')[1] ?? '';
-  const named = query.split('&').some((pair) => /^(w|h)=/.test(pair));
-  if (named) return url;
-  const separator = beforeHash.includes('?') ? (query === '' ? '' : '&') : '?';
-  const size = `w=${MEDIA_DEFAULT_SIZE.w}&h=${MEDIA_DEFAULT_SIZE.h}`;
-  return `${beforeHash}${separator}${size}${hash.length > 0 ? `#${hash.join('#')}` : ''}`;
+  if (splitUrl(url).query.some(([key]) => key === 'w' || key === 'h')) return url;
+  return withQuery(url, [
+    ['w', String(MEDIA_DEFAULT_SIZE.w)],
+    ['h', String(MEDIA_DEFAULT_SIZE.h)],
+  ]);
 }

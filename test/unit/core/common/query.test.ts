@@ -1,6 +1,16 @@
-import { buildQuery, keptQuery, parseQuery, splitUrl } from '../../../../src/core/common/query';
+import { buildQuery, keptQuery, parseQuery, splitUrl, withQuery } from '../../../../src/core/common/query';
 
 describe('query helpers', () => {
+  it('add pairs to a url whatever query and fragment it has', () => {
+    expect(withQuery('/blond', [['page', '2']])).toBe('/blond?page=2');
+    expect(withQuery('/blond?p=61', [['page', '2']])).toBe('/blond?p=61&page=2');
+    expect(withQuery('https://partner.example/models?', [['p', '61']])).toBe(
+      'https://partner.example/models?p=61',
+    );
+    expect(withQuery('media/1.jpg#face', [['w', '400']])).toBe('media/1.jpg?w=400#face');
+    expect(withQuery('/blond', [])).toBe('/blond');
+  });
+
   it('parses and builds queries', () => {
     expect(parseQuery('?a=1&b=x%20y&c&d=e+f')).toEqual([
       ['a', '1'],

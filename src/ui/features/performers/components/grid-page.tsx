@@ -11,6 +11,7 @@ import type { GridData } from '../grid-data';
 import { GridToolbar } from './grid-toolbar';
 import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 import { pageData } from '../../../renderer/page-data';
+import { withQuery } from '../../../../core/common/query';
 
 /**
  * A grid page's section: heading, the home's guest banner, the toolbar and the grid, with the
@@ -22,7 +23,7 @@ const GridSection = observer(function GridSection() {
   const route = useRoute();
   const data = pageData<GridData>(usePageContext());
   const vm = useGrid(data);
-  const nextHref = `${route.to(route.path)}${route.kept.length ? '&' : '?'}page=${vm.nextPage}`;
+  const nextHref = withQuery(route.to(route.path), [['page', String(vm.nextPage)]]);
   return (
     <section className="grid-section" aria-labelledby="grid-heading">
       <h1 id="grid-heading" className="grid-section__heading">

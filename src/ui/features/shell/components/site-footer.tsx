@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoute } from '../../../renderer/use-route';
 import { useSite } from '../../../renderer/use-site';
 import { attributed } from '../../../../core/account/attribution';
-import { buildQuery } from '../../../../core/common/query';
+import { withQuery } from '../../../../core/common/query';
 
 const PARENTAL_FILTERS = { first: 'NetNanny', second: 'CyberPatrol' } as const;
 
@@ -16,9 +16,6 @@ export function SiteFooter({ seoText, className }: { seoText?: string; className
   const route = useRoute();
   const site = useSite();
   const signUp = site.footerLinks.earnMoney;
-  // The performer sign-up carries the affiliate code (the partner's own when no affiliate brought
-  // the visitor) and the referral tags (SPEC §1).
-  const referral = buildQuery(attributed(route.kept, site.affiliateCode));
   const items = [
     { href: route.to('/terms-conditions'), label: t('footer.terms') },
     { href: route.to('/privacy'), label: t('footer.privacy') },
@@ -26,7 +23,9 @@ export function SiteFooter({ seoText, className }: { seoText?: string; className
     { href: site.footerLinks.company, label: t('footer.company') },
     { href: site.footerLinks.affiliate, label: t('footer.affiliate') },
     {
-      href: signUp && `${signUp}${signUp.includes('?') ? referral.replace('?', '&') : referral}`,
+      // The performer sign-up carries the affiliate code (the partner's own when no affiliate
+      // brought the visitor) and the referral tags (SPEC §1).
+      href: signUp && withQuery(signUp, attributed(route.kept, site.affiliateCode)),
       label: t('footer.becomeModel'),
     },
   ].filter((item) => item.href !== '');
