@@ -23,13 +23,21 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __document?: boolean }).__document = true));
 }
 
-/** Follows a link of this origin as a person's click would: the tab renders it without a reload. */
+/**
+ * Follows a link of this origin as a person's click would: the tab renders it without a reload.
+ * The link is pinned to the viewport's corner: a page still streaming in or joining a room moves
+ * what is in its flow, and a click on a link that moved between Playwright's check and its click
+ * would land elsewhere and navigate nowhere.
+ */
 async function navigateInTab(page: Page, path: string): Promise<void> {
   await page.evaluate((href) => {
+    document.querySelector('[data-test-link]')?.remove();
     const link = document.createElement('a');
     link.href = href;
     link.textContent = `go to ${href}`;
-    document.getElementById('main')?.append(link);
+    link.dataset.testLink = '';
+    link.style.cssText = 'position:fixed;top:0;left:0;z-index:2147483647;background:#fff;color:#000';
+    document.body.append(link);
   }, path);
   await page.getByRole('link', { name: `go to ${path}`, exact: true }).click();
   await page.waitForURL((url) => url.pathname + url.search === path);
