@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { memberWithCredits } from './live-chat-support';
 import { performerWrites } from './messenger-support';
 import { ENGINE, expectAccessible, hydrated, logInAs, performerAt, text } from './support';
 
+async function isBubbleOnServer(request: APIRequestContext, token: string, username: string) {
+  const list = await request.get('/sandbox/engine/inbox/list', {
+    headers: { ...ENGINE.headers, 'x-token': token },
+  });
+  const body = (await list.json()) as { result: { other: { username: string }; isBubble: boolean }[] };
+  return body.result.find((c) => c.other.username === username)?.isBubble;
+}
+
 const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
 
-test('a performer’s message opens a bubble; pop-ups that no longer fit become bubbles (the server is told) and open again', async ({
+test('a performer’s message opens a bubble; pop-ups that no longer fit, or the oldest when a 4th opens, become bubbles (the server is told)', async ({
   page,
   context,
   request,
@@ -46,15 +54,7 @@ test('a performer’s message opens a bubble; pop-ups that no longer fit become 
   await expect(
     dock.getByRole('region', { name: en('messenger.popups.popup', { name: first!.username }) }),
   ).toHaveCount(0);
-  await expect
-    .poll(async () => {
-      const list = await request.get('/sandbox/engine/inbox/list', {
-        headers: { ...ENGINE.headers, 'x-token': token },
-      });
-      const body = (await list.json()) as { result: { other: { username: string }; isBubble: boolean }[] };
-      return body.result.find((c) => c.other.username === first!.username)?.isBubble;
-    })
-    .toBe(true);
+  await expect.poll(() => isBubbleOnServer(request, token, first!.username)).toBe(true);
   await expectAccessible(page);
   // Wide again, the bubble opens as the last pop-up.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -64,4 +64,21 @@ test('a performer’s message opens a bubble; pop-ups that no longer fit become 
   await page.reload();
   await hydrated(page);
   await expect(popups).toHaveCount(3);
+
+  // A fourth conversation opened from the list opens; the oldest open one becomes a bubble.
+  const fourth = await performerAt(request, 309);
+  const started = await request.post('/sandbox/engine/inbox/0', {
+    headers: { ...ENGINE.headers, 'x-token': token },
+    data: { message: 'Hallo', attachment: null, partnerId: fourth.id, target: fourth.username },
+  });
+  expect(started.status()).toBe(200);
+  await dock.getByRole('button', { name: en('messenger.popups.launcher') }).click();
+  await dock.getByRole('button', { name: fourth.username, exact: true }).click();
+  await expect(popups.last()).toHaveAccessibleName(en('messenger.popups.popup', { name: fourth.username }));
+  await expect(popups).toHaveCount(3);
+  const oldest = performers[1]!;
+  await expect(
+    dock.getByRole('button', { name: en('messenger.popups.bubble', { name: oldest.username }) }),
+  ).toBeVisible();
+  await expect.poll(() => isBubbleOnServer(request, token, oldest.username)).toBe(true);
 });

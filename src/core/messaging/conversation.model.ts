@@ -50,6 +50,11 @@ export interface Conversation {
   archived: boolean;
   deleted: boolean;
   favorite: boolean;
+  /**
+   * She marked the member a favourite of hers (an addition to SPEC §3, optional on the wire: absent
+   * means no). The list's 'favourited you' sort puts these first.
+   */
+  favoritedYou?: boolean;
   message: Message | null;
 }
 

@@ -95,8 +95,9 @@ export function closePopup<T extends PopupEntry>(entries: readonly T[], user: nu
 }
 
 /**
- * Opens a conversation in the messenger: at most 4 are open; opening one more bubbles the oldest
- * (returned so the caller tells the server and reloads the list). An already open one stays put.
+ * Opens a conversation among the open ones (SPEC §4: at most 4; opening a 4th bubbles the oldest):
+ * the 4th opens and the oldest becomes a bubble, returned so the caller tells the server and
+ * reloads the list. So 3 stay open, as many pop-ups as ever fit. An already open one stays put.
  */
 export function openConversation(
   open: readonly number[],
@@ -104,6 +105,6 @@ export function openConversation(
 ): { open: number[]; bubbled: number | null } {
   if (open.includes(id)) return { open: [...open], bubbled: null };
   const next = [...open, id];
-  const bubbled = next.length > LIMITS.openConversationsMax ? (next.shift() ?? null) : null;
+  const bubbled = next.length >= LIMITS.openConversationsMax ? (next.shift() ?? null) : null;
   return { open: next, bubbled };
 }

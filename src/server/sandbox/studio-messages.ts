@@ -43,7 +43,7 @@ function messageText(value: unknown): string {
 }
 
 /** A checkbox sends "1" (or "on"); a script may send true or 1. */
-function wantsPicture(value: unknown): boolean {
+function checked(value: unknown): boolean {
   return value === '1' || value === 1 || value === true || value === 'true' || value === 'on';
 }
 
@@ -77,11 +77,20 @@ function sendFromStudio(backend: FakeBackend, form: ToolForm): { conversationId:
   const conversation = inbox.conversationWith(member.id, performer.id);
   const pictures = safePictures(performer);
   // A different one of her pictures each time, without drawing on the world's rng (replies use it).
-  const attachment = wantsPicture(form.picture)
+  const attachment = checked(form.picture)
     ? (pictures[conversation.messages.length % pictures.length] ?? null)
     : null;
   const message = inbox.deliver(conversation, { senderId: performer.id, content, attachment });
   return { conversationId: conversation.id, messageId: message.id };
+}
+
+/** She marks the member a favourite of hers (or no longer): his list's 'favourited you' sort shows it. */
+function favouriteFromStudio(backend: FakeBackend, form: ToolForm): { conversationId: number } {
+  const performer = senderOf(backend, name(form.performer, 'performer'));
+  const member = receiverOf(backend, name(form.member, 'member'));
+  const conversation = backend.world.inbox.conversationWith(member.id, performer.id);
+  conversation.favoritedYou = form.favourite === undefined || checked(form.favourite);
+  return { conversationId: conversation.id };
 }
 
 function refused(c: Context, refusal: Refusal): Response {
@@ -92,10 +101,14 @@ function refused(c: Context, refusal: Refusal): Response {
   return c.html(page('Studio', body), refusal.status);
 }
 
-async function postMessage(backend: FakeBackend, c: Context): Promise<Response> {
+async function postFromStudio(
+  backend: FakeBackend,
+  c: Context,
+  act: (backend: FakeBackend, form: ToolForm) => object,
+): Promise<Response> {
   const form = await readForm(c);
   try {
-    const answer = sendFromStudio(backend, form);
+    const answer = act(backend, form);
     if (wantsJson(c)) return c.json(answer);
     const performer = typeof form.performer === 'string' ? form.performer.trim() : '';
     return c.redirect(`/sandbox/studio?username=${encodeURIComponent(performer)}`, 303);
@@ -108,9 +121,12 @@ async function postMessage(backend: FakeBackend, c: Context): Promise<Response> 
 /**
  * POST /messages: a performer writes to a member's private messenger, as JSON or a form, so the
  * site's handling of a message nobody asked for (a new conversation, a picture) can be played.
+ * POST /favourites: she marks a member a favourite of hers (`favourite` false takes it back).
  */
 export function studioMessageRoutes(backend: FakeBackend): Hono {
-  return new Hono().post('/messages', (c) => postMessage(backend, c));
+  return new Hono()
+    .post('/messages', (c) => postFromStudio(backend, c, sendFromStudio))
+    .post('/favourites', (c) => postFromStudio(backend, c, favouriteFromStudio));
 }
 
 /** The studio page's form for a private message; the performer is filled in when one is looked up. */
@@ -122,5 +138,18 @@ export function messagePanel(performer: string): Markup {
       <label>Text <input name="text" maxlength="${LIMITS.privateMessageMax}" required /></label>
       <label><input type="checkbox" name="picture" value="1" /> With a picture</label>
       <button>Send</button>
+    </form>
+    <h2>She favourites a member</h2>
+    <form method="post" action="/sandbox/studio/favourites">
+      <label>Performer <input name="performer" value="${performer}" list="performers" required /></label>
+      <label>Member <input name="member" required /></label>
+      <label
+        >Her favourite
+        <select name="favourite">
+          <option value="1">yes</option>
+          <option value="0">no longer</option>
+        </select></label
+      >
+      <button>Save</button>
     </form>`;
 }

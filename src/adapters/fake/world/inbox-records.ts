@@ -26,6 +26,10 @@ export interface StoredConversation {
   deleted: boolean;
   favorite: boolean;
   isBubble: boolean;
+  /** Who started it: the member's id, or the performer's when she wrote first. */
+  startedBy: number;
+  /** She marked the member a favourite of hers. */
+  favoritedYou: boolean;
 }
 
 /** A message as the member sees it: `owner` is relative to the asking member (SPEC §3). */
@@ -48,16 +52,19 @@ export function unreadOf(conversation: StoredConversation): number {
   return conversation.messages.filter((m) => m.senderId !== conversation.memberId && !m.read).length;
 }
 
-/** The member's view of a conversation; the member is the owner, the performer the participant. */
+/** The member's view of a conversation; its owner is the side that started it, the other the participant. */
 export function toConversation(conversation: StoredConversation, performer: Performer): Conversation {
   const last = conversation.messages[conversation.messages.length - 1];
   const { memberId } = conversation;
+  const member = { userid: memberId, id: memberId, avatar: '' };
+  const her = { userid: performer.id, id: performer.id, avatar: performer.snapshot };
+  const sheStarted = conversation.startedBy === performer.id;
   return {
     id: conversation.id,
     createdAt: isoAt(conversation.createdAt),
     updatedAt: isoAt(conversation.updatedAt),
-    owner: { userid: memberId, id: memberId, avatar: '' },
-    participant: { userid: performer.id, id: performer.id, avatar: performer.snapshot },
+    owner: sheStarted ? her : member,
+    participant: sheStarted ? member : her,
     other: {
       id: performer.id,
       username: performer.username,
@@ -71,6 +78,7 @@ export function toConversation(conversation: StoredConversation, performer: Perf
     archived: conversation.archived,
     deleted: conversation.deleted,
     favorite: conversation.favorite,
+    favoritedYou: conversation.favoritedYou,
     message: last ? toMessage(last, memberId, conversation.id) : null,
   };
 }

@@ -166,8 +166,13 @@ export class Inbox {
       .map((p) => ({ id: p.id, username: p.username, avatar: p.snapshot, type }));
   }
 
-  /** Starts a conversation (for seeding and for conversation 0). */
-  create(memberId: number, performerId: number, createdAt = this.ctx.clock.now()): StoredConversation {
+  /** Starts a conversation (for seeding, for conversation 0, and when she writes first). */
+  create(
+    memberId: number,
+    performerId: number,
+    createdAt = this.ctx.clock.now(),
+    startedBy = memberId,
+  ): StoredConversation {
     const id = this.nextConversationId++;
     const conversation: StoredConversation = {
       id,
@@ -180,6 +185,8 @@ export class Inbox {
       deleted: false,
       favorite: false,
       isBubble: false,
+      startedBy,
+      favoritedYou: false,
     };
     this.conversations.set(id, conversation);
     return conversation;
@@ -207,7 +214,10 @@ export class Inbox {
   conversationWith(memberId: number, performerId: number): StoredConversation {
     this.ctx.members.require(memberId);
     this.ctx.performers.profile(performerId);
-    return this.findWith(memberId, performerId) ?? this.create(memberId, performerId);
+    return (
+      this.findWith(memberId, performerId) ??
+      this.create(memberId, performerId, this.ctx.clock.now(), performerId)
+    );
   }
 
   /**

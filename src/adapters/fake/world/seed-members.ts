@@ -21,8 +21,16 @@ export const LONG_CONVERSATION_PERFORMER = 33;
 
 type Line = [from: 'member' | 'performer', text: string, minutesAgo: number];
 
-/** Demo's conversations: performer index in the catalogue, and the lines (oldest first). */
-const DEMO_CONVERSATIONS: { performerIndex: number; lines: Line[]; unreadTail: number }[] = [
+/**
+ * Demo's conversations: performer index in the catalogue, the lines (oldest first; the first line's
+ * writer started it), and whether she marked demo a favourite of hers.
+ */
+const DEMO_CONVERSATIONS: {
+  performerIndex: number;
+  lines: Line[];
+  unreadTail: number;
+  favoritedYou?: boolean;
+}[] = [
   {
     performerIndex: 4,
     unreadTail: 2,
@@ -37,6 +45,7 @@ const DEMO_CONVERSATIONS: { performerIndex: number; lines: Line[]; unreadTail: n
   {
     performerIndex: 11,
     unreadTail: 0,
+    favoritedYou: true,
     lines: [
       ['performer', 'Welkom! Leuk dat je me volgt.', 5 * 24 * 60],
       ['member', 'Graag gedaan, mooie foto’s!', 5 * 24 * 60 - 30],
@@ -103,7 +112,9 @@ export function seedMembers(ctx: WorldContext, accounts: Accounts, inbox: Inbox)
   for (const script of DEMO_CONVERSATIONS) {
     const performerId = idAt(script.performerIndex);
     const firstAt = now - (script.lines[0]?.[2] ?? 0) * MINUTE_MS;
-    const conversation = inbox.create(demo.id, performerId, firstAt);
+    const starter = script.lines[0]?.[0] === 'performer' ? performerId : demo.id;
+    const conversation = inbox.create(demo.id, performerId, firstAt, starter);
+    conversation.favoritedYou = script.favoritedYou ?? false;
     script.lines.forEach(([from, text, minutesAgo], index) => {
       const unread = from === 'performer' && index >= script.lines.length - script.unreadTail;
       inbox.append(conversation, {

@@ -103,6 +103,7 @@ export function conversationSchema(memberId: number | null): v.GenericSchema<unk
     archived: v.boolean(),
     deleted: v.boolean(),
     favorite: v.boolean(),
+    favoritedYou: v.optional(v.boolean()),
     message: v.nullable(messageSchema(memberId)),
   });
 }

@@ -91,9 +91,9 @@ describe('pop-up changes', () => {
 });
 
 describe('openConversation', () => {
-  it('keeps at most 4 open and bubbles the oldest', () => {
-    expect(openConversation([1, 2, 3], 4)).toEqual({ open: [1, 2, 3, 4], bubbled: null });
-    expect(openConversation([1, 2, 3, 4], 5)).toEqual({ open: [2, 3, 4, 5], bubbled: 1 });
+  it('opens a 4th and bubbles the oldest, so three stay open', () => {
+    expect(openConversation([1, 2], 3)).toEqual({ open: [1, 2, 3], bubbled: null });
+    expect(openConversation([1, 2, 3], 4)).toEqual({ open: [2, 3, 4], bubbled: 1 });
     expect(openConversation([1, 2], 2)).toEqual({ open: [1, 2], bubbled: null });
   });
 });

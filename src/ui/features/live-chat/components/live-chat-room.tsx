@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { MarkupNamesProvider, type MarkupNames } from '../../../components/common/safe-text';
 import { useShell } from '../../../app/shell-context';
 import { useLiveChat, type LiveChatTarget } from '../hooks/use-live-chat';
 import { useStreamPlayer } from '../hooks/use-stream-player';
@@ -12,12 +13,38 @@ import { RoomState } from './room-state';
 import { roomPanelId, roomTabId, RoomTabs } from './room-tabs';
 import { TipPanel } from './tip-panel';
 import { NicknameForm, VipPanel } from './vip-panel';
+import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
 import '../../../styles/live-chat.css';
 
 export interface LiveChatRoomProps extends LiveChatTarget {
   /** Her name as shown (capitalised). */
   name: string;
 }
+
+/** Who %performer% and %member% are in the room's lines: a guest by the nickname the room gave them. */
+function useRoomNames(performer: string, nickname: string | null): MarkupNames {
+  const member = useShell().member?.username ?? nickname ?? undefined;
+  return useMemo(() => ({ performer, member }), [performer, member]);
+}
+
+/** The shown tab's lines. */
+const RoomLog = observer(function RoomLog({ vm }: { vm: LiveChatViewModel }) {
+  const { t } = useTranslation();
+  const tab = vm.activeTab;
+  return (
+    <div
+      role={vm.tabs.length > 1 ? 'tabpanel' : undefined}
+      id={roomPanelId(tab)}
+      aria-labelledby={vm.tabs.length > 1 ? roomTabId(tab) : undefined}
+    >
+      <ChatLog
+        lines={vm.lines.of(tab)}
+        label={t('chat.logLabel', { tab: t(`chat.tabs.${tab}`) })}
+        onRetry={(id) => void vm.actions.retry(id)}
+      />
+    </div>
+  );
+});
 
 /** The live chat room of a performer (SPEC §2): its lazy chunk holds everything below. */
 const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
@@ -26,8 +53,8 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
   const player = useStreamPlayer();
   const vm = useLiveChat({ ...props, onReaction: (reaction) => player?.react(reaction) });
   useEffect(() => player?.onEvent(vm.stage.playerEvent), [player, vm]);
-  const tab = vm.activeTab;
   const members = shell.loggedIn && vm.kind !== 'free';
+  const names = useRoomNames(props.performer.username, vm.nickname);
   return (
     <section className="live-chat" aria-label={t('chat.label', { name: props.name })}>
       <LiveStage
@@ -47,17 +74,9 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
             <p className="live-chat__members">{t('chat.members', { count: vm.members })}</p>
           )}
           <RoomTabs vm={vm} />
-          <div
-            role={vm.tabs.length > 1 ? 'tabpanel' : undefined}
-            id={roomPanelId(tab)}
-            aria-labelledby={vm.tabs.length > 1 ? roomTabId(tab) : undefined}
-          >
-            <ChatLog
-              lines={vm.lines.of(tab)}
-              label={t('chat.logLabel', { tab: t(`chat.tabs.${tab}`) })}
-              onRetry={(id) => void vm.actions.retry(id)}
-            />
-          </div>
+          <MarkupNamesProvider value={names}>
+            <RoomLog vm={vm} />
+          </MarkupNamesProvider>
           {vm.inRoom && <RoomComposer actions={vm.actions} label={t('chat.write', { name: props.name })} />}
           {vm.inRoom && shell.loggedIn && <TipPanel actions={vm.actions} toyActive={vm.toyActive} />}
           {vm.inRoom && members && <VipPanel vm={vm} />}

@@ -1,8 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillPlaceholders } from '../../../../core/common/markup';
 import type { Conversation } from '../../../../core/messaging/conversation.model';
+import {
+  CONVERSATION_SORTS,
+  CONVERSATION_STARTERS,
+  type ConversationSort,
+  type ConversationStarter,
+} from '../../../../core/messaging/conversation-order';
 import { unreadLabel } from '../../../../core/wallet/credits-format';
+import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
 import { LIST_FILTERS, type ConversationListViewModel } from '../view-models/conversation-list.view-model';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -14,7 +22,7 @@ function conversationPath(username: string): string {
 const Suggestions = observer(function Suggestions({ vm }: { vm: ConversationListViewModel }) {
   const { t } = useTranslation();
   const route = useRoute();
-  if (vm.filter === 'all') return null;
+  if (!vm.suggesting) return null;
   return (
     <section className="suggestions" aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading">{t('messenger.suggestions.heading')}</h2>
@@ -41,8 +49,18 @@ const Suggestions = observer(function Suggestions({ vm }: { vm: ConversationList
   );
 });
 
+function FavouritedYou() {
+  const { t } = useTranslation();
+  return (
+    <span className="conversation-list__hers">
+      <span aria-hidden="true">♥</span> <span>{t('messenger.favoritedYou')}</span>
+    </span>
+  );
+}
+
 function ConversationItem(props: {
   conversation: Conversation;
+  memberName: string | undefined;
   open: boolean;
   onDelete: () => void;
   onFavourite: () => void;
@@ -56,13 +74,16 @@ function ConversationItem(props: {
     <li>
       <a href={route.to(conversationPath(name))} aria-current={props.open ? 'page' : undefined}>
         <span className="conversation-list__name">{name}</span>
+        {conversation.favoritedYou && <FavouritedYou />}
         {unread && (
           <span className="badge">
             {t('messenger.unread', { count: conversation.unread, shown: unread })}
           </span>
         )}
         {conversation.message && (
-          <span className="conversation-list__last">{conversation.message.content}</span>
+          <span className="conversation-list__last">
+            {fillPlaceholders(conversation.message.content, { performer: name, member: props.memberName })}
+          </span>
         )}
       </a>
       <button
@@ -86,30 +107,77 @@ function ConversationItem(props: {
   );
 }
 
-/** The messenger's conversation list (SPEC §2): filters, conversations with unread counts, deleting. */
+const ListFilters = observer(function ListFilters({ vm }: { vm: ConversationListViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <div className="messenger__filters" role="group" aria-label={t('messenger.filtersLabel')}>
+      {LIST_FILTERS.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          className="chip"
+          aria-pressed={vm.filter === filter}
+          onClick={() => void vm.setFilter(filter)}
+        >
+          {t(`messenger.filters.${filter}`)}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** Sorting and 'started by' (SPEC §3): two labelled choices that reorder the list at once. */
+const ListOrder = observer(function ListOrder({ vm }: { vm: ConversationListViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <div className="messenger__order">
+      <label>
+        {t('messenger.sort.label')}{' '}
+        <select
+          value={vm.order.sort}
+          onChange={(event) => vm.setSort(event.target.value as ConversationSort)}
+        >
+          {CONVERSATION_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`messenger.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('messenger.startedBy.label')}{' '}
+        <select
+          value={vm.order.startedBy}
+          onChange={(event) => vm.setStartedBy(event.target.value as ConversationStarter)}
+        >
+          {CONVERSATION_STARTERS.map((starter) => (
+            <option key={starter} value={starter}>
+              {t(`messenger.startedBy.${starter}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+});
+
+/**
+ * The messenger's conversation list (SPEC §2, §3): filters, sorting, who started them, conversations
+ * with unread counts, deleting.
+ */
 export const ConversationList = observer(function ConversationList(props: {
   vm: ConversationListViewModel;
   openUsername: string | null;
 }) {
   const { t } = useTranslation();
+  const shell = useShell();
   const { vm } = props;
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   return (
     <nav className="messenger__list" aria-label={t('messenger.conversations')}>
       <h1>{t('messenger.heading')}</h1>
-      <div className="messenger__filters" role="group" aria-label={t('messenger.filtersLabel')}>
-        {LIST_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            className="chip"
-            aria-pressed={vm.filter === filter}
-            onClick={() => void vm.setFilter(filter)}
-          >
-            {t(`messenger.filters.${filter}`)}
-          </button>
-        ))}
-      </div>
+      <ListFilters vm={vm} />
+      <ListOrder vm={vm} />
       {vm.failed && <p role="alert">{t('messenger.listFailed')}</p>}
       {!vm.failed && vm.conversations.length === 0 && <p>{t('messenger.noConversations')}</p>}
       {vm.deleteFailed !== null && <p role="alert">{t('messenger.deleteFailed')}</p>}
@@ -118,6 +186,7 @@ export const ConversationList = observer(function ConversationList(props: {
           <ConversationItem
             key={conversation.id}
             conversation={conversation}
+            memberName={shell.member?.username}
             open={props.openUsername?.toLowerCase() === conversation.other.username.toLowerCase()}
             onDelete={() => setDeleting(conversation)}
             onFavourite={() => void vm.toggleFavourite(conversation)}

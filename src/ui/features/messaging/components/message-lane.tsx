@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../core/messaging/conversation.model';
 import type { LaneItem } from '../../../../core/messaging/messages';
 import { timeLabel, type DateContext, type DateLabel } from '../../../../core/messaging/date-labels';
-import { SafeText } from '../../../components/common/safe-text';
+import {
+  MarkupNamesProvider,
+  SafeText,
+  useMarkupNames,
+  type MarkupNames,
+} from '../../../components/common/safe-text';
+import { fillPlaceholders } from '../../../../core/common/markup';
+import { useShell } from '../../../app/shell-context';
 import { useLaneWindow } from '../hooks/use-lane-window';
 import { LanePicture } from './lane-pictures';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
@@ -73,13 +80,20 @@ function LaneEntry(props: { item: LaneItem; vm: ConversationViewModel; context: 
 /** Screen readers hear her newest message as it arrives (the list itself slides, so it is not live). */
 const LastArrival = observer(function LastArrival({ vm }: { vm: ConversationViewModel }) {
   const { t } = useTranslation();
+  const names = useMarkupNames();
   const last = vm.messages[vm.messages.length - 1];
   return (
     <p className="visually-hidden" role="status">
-      {last?.owner === 'other' ? `${t('messenger.they')}: ${last.content}` : ''}
+      {last?.owner === 'other' ? `${t('messenger.they')}: ${fillPlaceholders(last.content, names)}` : ''}
     </p>
   );
 });
+
+/** Who %performer% and %member% are in the conversation's messages. */
+function useLaneNames(performer: string): MarkupNames {
+  const member = useShell().member?.username;
+  return useMemo(() => ({ performer, member }), [performer, member]);
+}
 
 /**
  * The conversation's lane (SPEC §2, §4): day dividers, the unread divider, each message with its
@@ -92,6 +106,7 @@ export const MessageLane = observer(function MessageLane(props: {
   const { t } = useTranslation();
   const { vm } = props;
   const lane = vm.lane;
+  const names = useLaneNames(vm.partner.username);
   const ids = useMemo(() => lane.map((item) => item.id), [lane]);
   const view = useLaneWindow(ids, vm.hasOlder, () => {
     if (vm.older === 'idle') void vm.loadOlder();
@@ -117,16 +132,18 @@ export const MessageLane = observer(function MessageLane(props: {
             {t('messenger.older.load')}
           </button>
         )}
-        <LastArrival vm={vm} />
-        <ol className="lane__list">
-          {(view.start > 0 || vm.hasOlder) && (
-            <li ref={view.top} className="lane__sentinel" aria-hidden="true" />
-          )}
-          {lane.slice(view.start, view.end).map((item) => (
-            <LaneEntry key={item.id} item={item} vm={vm} context={props.context} />
-          ))}
-          {view.end < lane.length && <li ref={view.bottom} className="lane__sentinel" aria-hidden="true" />}
-        </ol>
+        <MarkupNamesProvider value={names}>
+          <LastArrival vm={vm} />
+          <ol className="lane__list">
+            {(view.start > 0 || vm.hasOlder) && (
+              <li ref={view.top} className="lane__sentinel" aria-hidden="true" />
+            )}
+            {lane.slice(view.start, view.end).map((item) => (
+              <LaneEntry key={item.id} item={item} vm={vm} context={props.context} />
+            ))}
+            {view.end < lane.length && <li ref={view.bottom} className="lane__sentinel" aria-hidden="true" />}
+          </ol>
+        </MarkupNamesProvider>
       </div>
     </div>
   );

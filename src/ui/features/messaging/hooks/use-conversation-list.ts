@@ -1,5 +1,6 @@
 import { navigate } from 'vike/client/router';
 import { useApp } from '../../../app/app-context';
+import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
 import { useRoute } from '../../../renderer/use-route';
 import { messagingStoresOf } from '../../../stores/messaging-stores';
@@ -10,6 +11,7 @@ import { ConversationListViewModel } from '../view-models/conversation-list.view
 export function useConversationList(data: MessengerData): ConversationListViewModel {
   const app = useApp();
   const route = useRoute();
+  const memberId = useShell().member?.memberId ?? 0;
   const openId = data.conversation?.id ?? 0;
   return useViewModel(
     () =>
@@ -18,6 +20,7 @@ export function useConversationList(data: MessengerData): ConversationListViewMo
           stores: messagingStoresOf(app.stores),
           feature: app.features.messaging,
           onDeletedOpen: () => void navigate(route.to('/messenger')),
+          memberId,
         },
         data.conversations,
         () => openId,

@@ -26,6 +26,12 @@ export interface PopupsDeps {
   viewportRem(): number;
 }
 
+/**
+ * After a bubble changes the list reloads this much later (SPEC §9 bubble reload), once for a run
+ * of changes, so it shows the server's word on them.
+ */
+export const BUBBLE_RELOAD_MS = 300;
+
 function entryOf(conversation: Conversation, bubbled: boolean): PopupEntry {
   const { other } = conversation;
   return {
@@ -50,10 +56,15 @@ function entryOf(conversation: Conversation, bubbled: boolean): PopupEntry {
 export class PopupsViewModel {
   entries: PopupEntry[];
   listOpen = false;
+  private reloadTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: PopupsDeps) {
     this.entries = deps.storage.load();
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'reloadTimer'>(
+      this,
+      { deps: false, reloadTimer: false },
+      { autoBind: true },
+    );
   }
 
   get layout(): PopupLayout<PopupEntry> {
@@ -76,6 +87,7 @@ export class PopupsViewModel {
       stopMessages();
       stopLayout();
       stopSaving();
+      clearTimeout(this.reloadTimer);
     };
   }
 
@@ -97,8 +109,7 @@ export class PopupsViewModel {
       this.entries = this.entries.map((entry) =>
         entry.conversation === bubbled ? { ...entry, bubbled: true } : entry,
       );
-      void this.deps.feature.setConversationBubble.execute({ conversationId: bubbled, bubbled: true });
-      void this.reloadList();
+      this.tellBubble(bubbled, true);
     }
     this.entries = addPopup(this.entries, entryOf(conversation, false), this.deps.isMobile());
   }
@@ -119,7 +130,7 @@ export class PopupsViewModel {
     if (!entry.conversation) return;
     const conversationId = entry.conversation;
     const { feature, unread } = this.deps;
-    void feature.setConversationBubble.execute({ conversationId, bubbled: false });
+    this.tellBubble(conversationId, false);
     // The pop-ups come after the feature has loaded: its stores are the messaging stores.
     await readConversation(
       { stores: feature, unread, feature: () => Promise.resolve(feature) },
@@ -151,13 +162,15 @@ export class PopupsViewModel {
 
   private settle(bubbled: readonly PopupEntry[]): void {
     this.entries = this.layout.entries;
-    for (const entry of bubbled) {
-      if (entry.conversation)
-        void this.deps.feature.setConversationBubble.execute({
-          conversationId: entry.conversation,
-          bubbled: true,
-        });
-    }
+    for (const entry of bubbled) if (entry.conversation) this.tellBubble(entry.conversation, true);
+  }
+
+  /** Tells the server, then reloads the list a moment later (once for a run of changes). */
+  private tellBubble(conversationId: number, bubbled: boolean): void {
+    void this.deps.feature.setConversationBubble.execute({ conversationId, bubbled }).then(() => {
+      clearTimeout(this.reloadTimer);
+      this.reloadTimer = setTimeout(() => void this.reloadList(), BUBBLE_RELOAD_MS);
+    });
   }
 
   private async reloadList(): Promise<void> {

@@ -1,12 +1,35 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessagingFeature } from '../../../../composition/features/messaging';
 import type { MessagingStores } from '../../../stores/messaging-stores';
-import type { Conversation, Suggestion } from '../../../../core/messaging/conversation.model';
+import type {
+  Conversation,
+  ConversationFilter,
+  Suggestion,
+} from '../../../../core/messaging/conversation.model';
+import {
+  DEFAULT_ORDER,
+  orderConversations,
+  type ConversationOrder,
+  type ConversationSort,
+  type ConversationStarter,
+} from '../../../../core/messaging/conversation-order';
 import type { SuggestionType } from '../../../../core/messaging/list-suggestions.use-case';
 
-/** The list's filters (SPEC §2 messenger): all, models, favourites. */
-export type ListFilter = 'all' | 'models' | 'favourites';
-export const LIST_FILTERS: readonly ListFilter[] = ['all', 'models', 'favourites'];
+/**
+ * The list's filters (SPEC §2 all, models, favourites; SPEC §3 adds unanswered and answered): the
+ * backend filters, the list shows its answer.
+ */
+export const LIST_FILTERS: readonly ConversationFilter[] = [
+  'all',
+  'unanswered',
+  'answered',
+  'favourites',
+  'models',
+];
+
+function suggests(filter: ConversationFilter): filter is SuggestionType {
+  return filter === 'models' || filter === 'favourites';
+}
 
 export interface ConversationListDeps {
   /** The conversation and message stores the list renders from: there at once, in the page's chunk. */
@@ -15,15 +38,19 @@ export interface ConversationListDeps {
   feature(): Promise<MessagingFeature>;
   /** The open conversation was deleted: the messenger goes back to its list. */
   onDeletedOpen(): void;
+  /** Whose list it is: 'started by' tells his conversations from hers. */
+  memberId: number;
 }
 
 /**
- * The messenger's conversation list (SPEC §2, §7): the conversation store (kept current live by the
- * realtime bridge), under a filter; 'models' and 'favourites' also suggest performers to write to
- * (10 a page); deleting keeps the conversation when the server refuses.
+ * The messenger's conversation list (SPEC §2, §3, §7): the conversation store (kept current live by
+ * the realtime bridge), under a filter the backend applies, sorted and narrowed to who started it
+ * here; 'models' and 'favourites' also suggest performers to write to (10 a page); deleting keeps
+ * the conversation when the server refuses.
  */
 export class ConversationListViewModel {
-  filter: ListFilter = 'all';
+  filter: ConversationFilter = 'all';
+  order: ConversationOrder = DEFAULT_ORDER;
   /** Ids the filter's own list load returned (the 'all' filter shows the whole store). */
   private filtered: number[] | null = null;
   failed = false;
@@ -48,12 +75,21 @@ export class ConversationListViewModel {
 
   get conversations(): Conversation[] {
     const all = this.deps.stores.conversations.orderedData;
-    if (this.filter === 'all' || !this.filtered) return all;
-    const shown = new Set(this.filtered);
-    return all.filter((conversation) => shown.has(conversation.id));
+    const shown = this.filter === 'all' || !this.filtered ? null : new Set(this.filtered);
+    const filtered = shown ? all.filter((conversation) => shown.has(conversation.id)) : all;
+    return orderConversations(filtered, this.order, this.deps.memberId);
   }
 
-  async setFilter(filter: ListFilter): Promise<void> {
+  /** Sorting and 'started by' act on the list as it is: nothing is asked of the backend. */
+  setSort(sort: ConversationSort): void {
+    this.order = { ...this.order, sort };
+  }
+
+  setStartedBy(startedBy: ConversationStarter): void {
+    this.order = { ...this.order, startedBy };
+  }
+
+  async setFilter(filter: ConversationFilter): Promise<void> {
     this.filter = filter;
     this.filtered = null;
     this.suggestions = [];
@@ -61,7 +97,7 @@ export class ConversationListViewModel {
     const { listConversations } = await this.deps.feature();
     const [list] = await Promise.all([
       listConversations.execute(filter),
-      filter === 'all' ? null : this.loadSuggestions(filter),
+      suggests(filter) ? this.loadSuggestions(filter) : null,
     ]);
     runInAction(() => {
       if (this.filter !== filter) return;
@@ -75,8 +111,13 @@ export class ConversationListViewModel {
     });
   }
 
+  /** Whether the filter suggests performers to write to. */
+  get suggesting(): boolean {
+    return suggests(this.filter);
+  }
+
   async moreSuggestionsPlease(): Promise<void> {
-    if (this.filter === 'all' || !this.moreSuggestions) return;
+    if (!suggests(this.filter) || !this.moreSuggestions) return;
     this.suggestionPage += 1;
     await this.loadSuggestions(this.filter);
   }

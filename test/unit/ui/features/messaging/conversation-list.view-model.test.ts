@@ -1,4 +1,5 @@
 import * as m from '../../../../../src/composition/features/messaging.use-cases';
+import type { Conversation } from '../../../../../src/core/messaging/conversation.model';
 import type { MessagingFeature } from '../../../../../src/composition/features/messaging';
 import { ConversationListViewModel } from '../../../../../src/ui/features/messaging/view-models/conversation-list.view-model';
 import { createMessagingStores } from '../../../../../src/ui/stores/messaging-stores';
@@ -17,13 +18,21 @@ async function demoList() {
   } as unknown as MessagingFeature;
   const seeded = await inbox.list('all');
   const deletedOpen: number[] = [];
+  const memberId = setup.backend.world.members.findByLogin('demo')!.id;
   const vm = new ConversationListViewModel(
-    { stores: feature, feature: () => Promise.resolve(feature), onDeletedOpen: () => deletedOpen.push(1) },
+    {
+      stores: feature,
+      feature: () => Promise.resolve(feature),
+      onDeletedOpen: () => deletedOpen.push(1),
+      memberId,
+    },
     seeded,
     () => seeded[0]!.id,
   );
   return { setup, vm, seeded, deletedOpen };
 }
+
+const names = (conversations: readonly Conversation[]) => conversations.map((c) => c.other.username);
 
 describe('ConversationListViewModel', () => {
   it('filters favourites and suggests performers to write to, ten at a time', async () => {
@@ -65,5 +74,39 @@ describe('ConversationListViewModel', () => {
     await vm.toggleFavourite(vm.conversations.find((c) => c.id === target.id)!);
     expect(vm.conversations.find((c) => c.id === target.id)?.favorite).toBe(true);
     expect(seeded.length).toBeGreaterThan(1);
+  });
+
+  it('lists the conversations he has not answered yet, and those waiting on her', async () => {
+    const { setup, vm, seeded } = await demoList();
+    const her = setup.backend.world.performers.profile(setup.backend.world.performers.ids()[50]!);
+    const send = { message: 'Hallo', attachment: null, partnerId: her.id, target: her.username };
+    const mine = await setup.ports.inbox.send(0, send);
+    seeded.push((await setup.ports.inbox.list('all')).find((c) => c.id === mine.conversationId)!);
+    const lastIsHers = (c: Conversation) => c.message?.owner === 'other';
+    await vm.setFilter('unanswered');
+    expect(vm.conversations.length).toBeGreaterThan(0);
+    expect(vm.conversations.every(lastIsHers)).toBe(true);
+    expect(vm.suggesting).toBe(false);
+    await vm.setFilter('answered');
+    expect(names(vm.conversations)).toEqual([her.username]);
+    expect(seeded.filter(lastIsHers).length + vm.conversations.length).toBe(seeded.length);
+  });
+
+  it('sorts the ones whose performer favourited him first, and narrows to who started them', async () => {
+    const { vm, seeded } = await demoList();
+    const newestFirst = names(vm.conversations);
+    const hers = seeded.filter((c) => c.favoritedYou).map((c) => c.other.username);
+    expect(hers).toHaveLength(1);
+    expect(newestFirst[0]).not.toBe(hers[0]);
+    vm.setSort('favoritedYou');
+    expect(names(vm.conversations)).toEqual([...hers, ...newestFirst.filter((n) => !hers.includes(n))]);
+    vm.setSort('lastInteraction');
+    vm.setStartedBy('performer');
+    const sheStarted = names(vm.conversations);
+    vm.setStartedBy('member');
+    const heStarted = names(vm.conversations);
+    expect(sheStarted.length).toBeGreaterThan(0);
+    expect(heStarted.length).toBeGreaterThan(0);
+    expect([...sheStarted, ...heStarted].sort()).toEqual([...newestFirst].sort());
   });
 });

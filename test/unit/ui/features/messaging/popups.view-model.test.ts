@@ -3,7 +3,10 @@ import type { Conversation, Message } from '../../../../../src/core/messaging/co
 import { MemoryStorage } from '../../../../../src/adapters/storage/memory-storage';
 import { ManualClock } from '../../../../../src/adapters/fake/manual-clock';
 import { PopupStorage } from '../../../../../src/ui/features/messaging/popups/popup-storage';
-import { PopupsViewModel } from '../../../../../src/ui/features/messaging/popups/popups.view-model';
+import {
+  BUBBLE_RELOAD_MS,
+  PopupsViewModel,
+} from '../../../../../src/ui/features/messaging/popups/popups.view-model';
 import { createMessagingStores } from '../../../../../src/ui/stores/messaging-stores';
 import { UnreadStore } from '../../../../../src/ui/stores/unread-store';
 
@@ -43,6 +46,7 @@ function incoming(id: string, conversationId: number): Message {
 function setup(widthRem = 80) {
   const stores = createMessagingStores();
   const told: [number, boolean][] = [];
+  const reloads = { count: 0 };
   const listeners: ((id: number, message: Message) => void)[] = [];
   const feature = {
     ...stores,
@@ -54,6 +58,7 @@ function setup(widthRem = 80) {
     },
     listConversations: {
       execute: async () => {
+        reloads.count += 1;
         return { ok: true, value: stores.conversations.orderedData };
       },
     },
@@ -75,7 +80,7 @@ function setup(widthRem = 80) {
     });
   const list = [1, 2, 3, 4].map((id) => conversation(id, `p${id}`));
   stores.conversations.replaceAll(list);
-  return { stores, told, listeners, make, viewport, list };
+  return { stores, told, reloads, listeners, make, viewport, list };
 }
 
 describe('PopupsViewModel', () => {
@@ -91,14 +96,23 @@ describe('PopupsViewModel', () => {
     expect(s.told).toEqual([[2, false]]);
   });
 
-  it('bubbles the oldest when a fourth pop-up opens (three fit at most) and tells the server', () => {
-    const s = setup(200);
-    const vm = s.make();
-    vm.start();
-    for (const item of s.list) vm.open(item);
-    expect(vm.layout.open.map((entry) => entry.username)).toEqual(['p2', 'p3', 'p4']);
-    expect(vm.layout.bubbles.map((entry) => entry.username)).toEqual(['p1']);
-    expect(s.told).toEqual([[1, true]]);
+  it('bubbles the oldest when a fourth conversation opens, tells the server, and reloads the list 300 ms later', async () => {
+    jest.useFakeTimers();
+    try {
+      const s = setup(200);
+      const vm = s.make();
+      vm.start();
+      for (const item of s.list) vm.open(item);
+      expect(vm.layout.open.map((entry) => entry.username)).toEqual(['p2', 'p3', 'p4']);
+      expect(vm.layout.bubbles.map((entry) => entry.username)).toEqual(['p1']);
+      expect(s.told).toEqual([[1, true]]);
+      await jest.advanceTimersByTimeAsync(BUBBLE_RELOAD_MS - 1);
+      expect(s.reloads.count).toBe(0);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(s.reloads.count).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('bubbles pop-ups that no longer fit the width, and keeps them per member across a reload', () => {
