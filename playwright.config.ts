@@ -28,10 +28,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // CI gives a failed test one more try, and the list reports it as flaky: two tests (a client
-  // navigation in hydration.spec, the unread count in messenger.spec) failed once under the full
-  // suite on 2 cores and passed alone; their cause is not found yet (issue 39's note).
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect of the site or of the test, to be found.
+  retries: 0,
   reporter: 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
