@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { idleLibraryChunk, TRANSPORT_CHUNK } from './vite.idle-chunks';
 
 // How the client build cuts the code into files. Two kinds of chunk are made by hand: the frame,
-// which every page loads first, and the lazy code of each ring (docs/decisions.md, "The lazy code in
-// chunks by ring"). Whatever a page's first load has stays with the bundler's own splitting, so no
+// which every page loads first, and the lazy code of each ring (docs/decisions.md, 28 "The lazy code
+// in chunks by ring"). Whatever a page's first load has stays with the bundler's own splitting, so no
 // page loads more at first than it uses.
 
 /**
@@ -108,8 +108,8 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
 
 /**
  * The chunk of a module that loads on demand, where the bundler's own splitting made one per set
- * of importers (41 files after a guest's first page on `/en`, each a request and a modulepreload
- * link inserted on the main thread: about 1 ms each on a slow phone, a chunk's list in one task):
+ * of importers (dozens of small files for a guest's first page, each a request and a
+ * modulepreload link inserted on the main thread, a chunk's list in one task):
  *
  * - `use-cases`: the features' core and their loaders' `<feature>.use-cases.ts`, with the stores
  *   they make. One chunk, not one per feature: the features' cores import each other (the shell's

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 // the main thread the first time it is called. A page's first load calls most of its code at once
 // (the router's start, the tab's set-up, the first pass of hydration), and so does a lazy chunk
 // when it arrives (the container and the use-cases at idle, a page's part, a modal): on a slow
-// phone those compilations were a good part of the long tasks (docs/decisions.md, "Compile hints").
+// phone those compilations were a good part of the long tasks (docs/decisions.md, 30 "Compile hints on every chunk").
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** What the plugin needs of an output chunk (Rollup's and Rolldown's OutputChunk have it). */

@@ -14,8 +14,8 @@ export default defineConfig({
   // precompress: the client's text files in Brotli and gzip, which the server sends as they are.
   plugins: [react(), vike(), compileHints(), precompress()],
   // modulePreload: a lazy import does not insert a <link rel=modulepreload> for each file it
-  // needs: on a phone those insertions were a tenth of the start's long tasks (docs/decisions.md,
-  // "Lazy chunks load without Vite's preload links"). The page's first load keeps vike's links.
+  // needs: on a phone those insertions were a good part of the start's long tasks (docs/decisions.md,
+  // 29 "Lazy chunks load without Vite's preload links"). The page's first load keeps vike's links.
   build: { target: 'es2022', modulePreload: false },
   environments: {
     client: {
@@ -26,8 +26,8 @@ export default defineConfig({
             // instead of the dozen that automatic splitting makes of it, because lazy chunks
             // (modals, drawers, features) share a few of its small modules. Every page loads all of
             // them anyway, so this only saves each file's gzip overhead and the imports and exports
-            // between them: about 3 KB gzip of the home page's first load (`npm run size`), with the
-            // same modules loaded. Lazy chunks import what they share from the frame, which is
+            // between them in every page's first load (`npm run size`), with the same modules
+            // loaded. Lazy chunks import what they share from the frame, which is
             // loaded by then. Client build only: the server's bundle stays as it was.
             codeSplitting: {
               groups: [

@@ -1,6 +1,5 @@
-// `npm run bench`: performance figures of the production build (docs/bench.md). Not part of the
-// tests. Takes about six minutes on 2 cores (twelve with --against); prints tables and writes
-// .bench/last.json.
+// `npm run bench`: performance figures of the production build (docs/bench.md, which says how long
+// each part takes). Not part of the tests; prints tables and writes .bench/last.json.
 //
 //   npm run bench -- --duration=10 --warmup=2 --connections=50 --lighthouse-runs=5
 //   npm run bench -- --only=speed: issue 14's figures alone (first load, pages under load with one

@@ -12,8 +12,8 @@ import { chunkCycles } from './lib/chunk-cycles.mjs';
 
 // Budgets in KB (1000 bytes) gzip, for a site most visitors open on a phone. The pages are
 // server-rendered and readable before this JavaScript arrives, but every KB of it is downloaded,
-// parsed and run before the page is hydrated and its controls respond. React DOM alone is about
-// 60 KB of it (docs/decisions.md, "React renders the site, streamed"). Raise one only with a reason.
+// parsed and run before the page is hydrated and its controls respond. React DOM is a large part
+// of it (docs/decisions.md, 02 "React renders the site, streamed"). Raise one only with a reason.
 const BUDGETS = [
   { name: 'home', budgetKb: 150, route: async () => '/' },
   // The first performer on the English home grid: every profile loads the same code.
@@ -62,7 +62,7 @@ function report(page, measured) {
   if (measured.onDemandLeaks.length === 0)
     console.log('No on-demand code (class-validator) in the first load.');
   // V8 reads the hint only as the file's first line; a plugin that prepends code after ours
-  // silently turns it off (docs/decisions.md, "Compile hints").
+  // silently turns it off (docs/decisions.md, 30 "Compile hints on every chunk").
   for (const path of measured.withoutCompileHint) {
     console.log(`First-load file without the compile hint on its first line: ${path}`);
     process.exitCode = 1;

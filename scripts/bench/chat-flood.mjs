@@ -67,7 +67,7 @@ async function openRoom(browser, siteUrl, member, performer) {
   const context = await memberContext(browser, siteUrl, member.token);
   const page = await context.newPage();
   await page.goto(`${siteUrl}/en/profile/${performer.username}`);
-  // Paid chat starts with the member's click, never with the page view (docs/decisions.md).
+  // Paid chat starts with the member's click, never with the page view (docs/decisions.md, 51).
   await page.getByRole('button', { name: /^Start the chat/ }).click({ timeout: 30_000 });
   await page.getByRole('log').first().waitFor({ timeout: 30_000 });
   await page.getByRole('textbox').first().waitFor({ timeout: 30_000 });

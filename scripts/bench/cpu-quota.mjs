@@ -2,8 +2,8 @@
 // its own each), so the bench can see what a second worker adds when each worker has a core to
 // itself and the load generator runs outside them. On this 2-core machine wrk, the primary and the
 // sandbox otherwise share the two cores with the workers, and two workers cannot take two whole
-// cores (in docs/bench.md's git history, "Workers held to a core each"). Needs root and the cgroup v1 `cpu`
-// hierarchy (as here); elsewhere `holdToCoreShare` gives null and the bench leaves those rows out.
+// cores (docs/bench.md, "Pages under load"). Needs root and the cgroup v1 `cpu` hierarchy;
+// elsewhere `holdToCoreShare` gives null and the bench leaves those rows out.
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { readStats } from './process-cpu.mjs';
 

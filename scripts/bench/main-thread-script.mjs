@@ -2,8 +2,8 @@
 // Chromium's ScriptDuration (CDP Performance.getMetrics) leaves out what runs in a microtask
 // checkpoint: a 100 ms loop in a promise callback adds 0 ms to it, the same loop in a timeout or a
 // MessageChannel message 100 ms. Code that hydrates in a promise chain (vike's start) then counts
-// for nothing and the same code in a task's callback for all of it (in docs/bench.md's git history, "The messenger
-// hydrates with the page").
+// for nothing and the same code in a task's callback for all of it (docs/bench.md, "Messenger
+// lane").
 
 /** Trace events in which the renderer runs script; nested ones are merged into their parent. */
 const SCRIPT_EVENTS = new Set([

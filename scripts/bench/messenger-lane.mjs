@@ -135,8 +135,8 @@ async function openFromList(browser, siteUrl, token, partner, cpuSlowdown = CPU_
     await link.waitFor({ timeout: WAIT_MS });
     await page.waitForLoadState('networkidle');
     // Playwright's script in the page's own world (laneLive's waitForFunction) is put in on first
-    // use: 50-75 ms at 4x. Put in now, it does not delay the end of the measured window, which then
-    // took in more of the page's later work the slower the harness was (docs/bench.md).
+    // use, a long task at 4x. Put in now, it does not delay the end of the measured window, which then
+    // took in more of the page's later work the slower the harness was (docs/bench.md, "Messenger lane").
     await page.waitForFunction(() => true, null, { timeout: WAIT_MS });
     await page.waitForTimeout(1000);
     const stopTrace = await traceScripting(browser, page);

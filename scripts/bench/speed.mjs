@@ -172,7 +172,7 @@ const SCALING_ROUNDS = 3;
 /**
  * Each site's warm-up before its first round, per worker and way of asking: each worker of two
  * gets as many requests to warm up on as one worker alone, and a worker's throughput still rose
- * for about 10 s of load here (in docs/bench.md's git history, "Two workers warmed up alike").
+ * for several seconds of load (docs/bench.md, "Pages under load").
  */
 const SCALING_WARMUP_SECONDS_PER_WORKER = 10;
 

@@ -1,7 +1,7 @@
 // The load generator for the workers' comparison: Debian's wrk, a C program. autocannon runs in
-// the bench's own Node process and parses every answer in JavaScript, so at about 2,000 cached
-// pages a second it takes a whole core of this 2-core machine and becomes the ceiling: two workers
-// then measured 0.8-0.9x one worker. wrk needs about a quarter of a core for the same load.
+// the bench's own Node process and parses every answer in JavaScript, so at the cached pages'
+// rate it takes a whole core of a 2-core machine and becomes the ceiling: two workers then
+// measured less than one. wrk needs a fraction of a core for the same load.
 import { execFile } from 'node:child_process';
 import { findDebianTool } from '../lib/debian-tool.mjs';
 

@@ -1,4 +1,4 @@
-/** The guest page cache's settings (docs/decisions.md, "Guest page cache"). */
+/** The guest page cache's settings (docs/decisions.md, 24 "Guest page cache"). */
 export interface PageCacheSettings {
   /** 0 turns the cache off. */
   ttlSeconds: number;
@@ -24,7 +24,7 @@ export function pageCacheFromEnv(env: Record<string, string | undefined>): PageC
   return cacheFromEnv(env, 'PAGE_CACHE', DEFAULT_PAGE_CACHE);
 }
 
-/** The performer catalogue cache's settings (docs/decisions.md, "Performer catalogue cache"). */
+/** The performer catalogue cache's settings (docs/decisions.md, 26 "Performer catalogue cache"). */
 export const DEFAULT_PERFORMER_CACHE: PageCacheSettings = { ttlSeconds: 3, maxEntries: 500 };
 
 /** PERFORMER_CACHE_SECONDS (0 = off, default 3) and PERFORMER_CACHE_ENTRIES (default 500 answers). */

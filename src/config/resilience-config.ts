@@ -1,6 +1,6 @@
 /**
- * How long the server waits for a slow backend (ASVS V16.5, docs/decisions.md "Timeouts, render
- * deadlines and degradation"): every backend call of a server render gives up after
+ * How long the server waits for a slow backend (ASVS V16.5, docs/decisions.md, 19 "Timeouts,
+ * render deadlines and degradation"): every backend call of a server render gives up after
  * BACKEND_TIMEOUT_MS and counts as a network failure; a page renders what it has after
  * RENDER_DEADLINE_MS, counted from the request's start. The browser keeps the HTTP adapters'
  * longer default: a visitor who clicks "try again" is willing to wait.

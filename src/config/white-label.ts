@@ -8,7 +8,7 @@ export interface FeatureFlags {
   categories: boolean;
 }
 
-/** How the site's Content-Security-Policy is sent (docs/decisions.md, ASVS V3.4). */
+/** How the site's Content-Security-Policy is sent (docs/decisions.md, 14; ASVS V3.4). */
 export interface ContentSecurityConfig {
   /** Origins that may frame the site (`https://partner.example`); none by default. */
   frameAncestors: string[];
@@ -69,7 +69,7 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
     text: '#f4f2f7',
   },
   // The partner's own pages (company details, affiliate programme, performer sign-up): none by
-  // default, and the footer shows only the links a partner configures (docs/decisions.md).
+  // default, and the footer shows only the links a partner configures (docs/decisions.md, 62).
   footerLinks: {
     affiliate: '',
     company: '',

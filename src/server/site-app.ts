@@ -93,7 +93,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       if (c.res.ok) c.header('Cache-Control', 'no-cache');
     });
     // Only a path naming a file is looked up on disk: a page's path would cost every page request
-    // a failed stat (a few per cent of a cached page's time).
+    // a failed stat, a noticeable part of serving a cached page.
     // The build wrote a Brotli and a gzip copy of each text file (vite.precompress.ts): the
     // compression middleware leaves a response that has its encoding already.
     const files = serveStatic({ root: options.clientDir, precompressed: true });

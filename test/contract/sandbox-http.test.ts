@@ -203,7 +203,7 @@ describe('sandbox wire', () => {
       status: 404,
       body: { error: 'notFound' },
     });
-    // Photos: the same drawing as a JPEG (docs/decisions.md, "The sandbox's photos are JPEGs").
+    // Photos: the same drawing as a JPEG (docs/decisions.md, 34 "The sandbox's photos are JPEGs").
     const photo = await fetch(`${sandbox.url}/sandbox/media/portrait/${performer?.id}.jpg?w=200&h=150`);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await photo.arrayBuffer());

@@ -21,7 +21,7 @@ function encode(text: string): string {
 
 /**
  * Serialises query parameters the way SPEC §7 asks, with axios' own serialiser (already in the
- * HTTP chunk; qs would add about 16 KB gzip to it): arrays with indexed brackets (`a[0]=x&a[1]=y`),
+ * HTTP chunk; qs would add its own dependencies to it): arrays with indexed brackets (`a[0]=x&a[1]=y`),
  * nested objects with named brackets (`filter[gender]=female`). null and undefined are left out, so
  * an unset filter never reaches the server as "undefined"; an empty array is sent as `a=`.
  */

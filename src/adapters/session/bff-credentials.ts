@@ -13,7 +13,7 @@ export class BffCredentials implements Credentials {
   /**
    * `initialToken` is read when the holder is first used, by a feature after the page started:
    * it reads the auth cookie, and a tab's first document.cookie read is a synchronous call to the
-   * browser process (1.5-21 ms at full speed, measured) that the page's start-up does not need.
+   * browser process, busy loading the page, that its start-up does not need (docs/decisions.md, 33).
    */
   constructor(
     private readonly initialToken: () => string | null,

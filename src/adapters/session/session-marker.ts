@@ -1,5 +1,5 @@
 /**
- * The browser's stand-in for the login token (docs/decisions.md, "Backend-for-frontend"): the
+ * The browser's stand-in for the login token (docs/decisions.md, 12 "Backend-for-frontend"): the
  * token's header and payload (member id, expiry, legacy flag, which are not secret) with the
  * signature replaced by a fixed marker. It decodes like the token, so the core's logic (who is
  * logged in, the member id, the legacy flag) is unchanged, but it authenticates nothing: the site

@@ -1,7 +1,7 @@
 /**
  * The browser's cookie text for document.cookie, written by hand on purpose: this code is in the
  * first load of every page, and the `cookie` package the server uses (cookie-header.ts) would add
- * 0.8 KB gzip there (docs/decisions.md). It reads as the package does: the first of two cookies
+ * its bytes there (docs/decisions.md, 11). It reads as the package does: the first of two cookies
  * of one name wins (the browser lists the one of the most specific path first), and a value that
  * is not valid percent-encoding is kept as it is.
  */

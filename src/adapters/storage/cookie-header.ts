@@ -5,7 +5,7 @@ import type { CookieOptions } from './cookie-format';
  * The server's cookie text, by the `cookie` package: the Cookie header of a request and the
  * Set-Cookie lines of a response, with the flags of SPEC §3 (path /, SameSite lax, Secure outside
  * development). The browser keeps its hand-written cookie-format.ts, which reads the same way: the
- * package would add 0.8 KB gzip to the first load of every page (docs/decisions.md).
+ * package would add its bytes to the first load of every page (docs/decisions.md, 11).
  */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();

@@ -38,7 +38,7 @@ const always = () => true;
 
 /**
  * The cookies the site set without the `__Host-` prefix until issue 39 (docs/decisions.md,
- * "Every cookie under the __Host- prefix"). The chosen language and a phone session move; the
+ * 13 "Every cookie under the __Host- prefix"). The chosen language and a phone session move; the
  * wallet's state does not (the wallet is validated again once, which the visitor does not see).
  */
 const LEGACY_COOKIES: readonly LegacyCookie[] = [

@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock.port';
 
 /**
  * A moment after which a server render stops waiting for a part of its page (the render deadline,
- * docs/decisions.md): past it, the part renders as not loaded instead of holding the whole page.
+ * docs/decisions.md, 19): past it, the part renders as not loaded instead of holding the whole page.
  * `Deadline.none()` waits as long as the work takes.
  */
 export class Deadline {

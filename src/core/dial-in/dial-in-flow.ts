@@ -31,7 +31,7 @@ export interface DialInFlowListener {
  * `dialInStep`, persisting each state in the cookie for a day and running the effects on the
  * clock's timers: end → reset after 3 s, expired → reopen the drawer after 100 ms. A guest's
  * channel carries no dial-in events, so for guests it keeps asking every second during the call
- * too: otherwise the end of a guest's call would never show (docs/decisions.md).
+ * too: otherwise the end of a guest's call would never show (docs/decisions.md, 50).
  */
 export class DialInFlow {
   private current: DialInState;

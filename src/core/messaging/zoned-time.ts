@@ -40,9 +40,8 @@ const MS_PER_HOUR = 3_600_000;
 /**
  * The messenger's zone, whose clocks follow the European Union's rule since 1996, on UTC+1: summer
  * time (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
- * October. The first Intl.DateTimeFormat of a page costs tens of milliseconds (the platform loads
- * its date and time data: 25-90 ms measured in Chromium on this machine at full speed); the
- * messenger paid it in a task of its own of 115-135 ms at 4x CPU slowdown, soon after it hydrated.
+ * October. The first Intl.DateTimeFormat of a page makes the platform load its date and time data,
+ * a long task on a phone soon after the messenger hydrated (docs/decisions.md, 60).
  * Outside the years checked against the platform's zone data (zoned-time.test.ts) Intl answers, as
  * it does for every other zone.
  */

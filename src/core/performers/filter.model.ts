@@ -51,7 +51,7 @@ export type FilterSection = 'popular' | 'gender' | 'age' | 'language' | 'appeara
  * appearance (breastSize, hairColor, ethnicity), and a list of recommended filters: popular,
  * gender, age, language, appearance (ethnicity, hair colour, physique, breast size, penis size,
  * shaved, piercings). Both are one drawer here, so no choice has two controls: the recommended
- * filters missing from the sections join them (docs/decisions.md).
+ * filters missing from the sections join them (docs/decisions.md, 37).
  */
 export const FILTER_SECTIONS: readonly { section: FilterSection; keys: readonly FilterKey[] }[] = [
   { section: 'popular', keys: ['popular'] },

@@ -125,7 +125,7 @@ export function withBaseFilter(filters: PerformerFilters | undefined): Performer
   return { ...BASE_FILTER, ...definedOnly(filters ?? {}) };
 }
 
-/** The stored form of a selection: JSON with the filter version (docs/decisions.md). */
+/** The stored form of a selection: JSON with the filter version (docs/decisions.md, 37). */
 export function encodeFilters(selection: FilterSelection): string {
   return JSON.stringify({ version: FILTER_VERSION, selected: selection });
 }

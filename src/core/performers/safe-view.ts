@@ -1,7 +1,7 @@
 import type { Performer, PerformerSummary, ProfileImage } from './performer.model';
 
 /**
- * The `safe` feature flag (SPEC §4; docs/decisions.md): pictures in their non-nude variant only
+ * The `safe` feature flag (SPEC §4; docs/decisions.md, 42): pictures in their non-nude variant only
  * (SPEC §3: a profile image is a url, or an object with a snapshot and a non-nude variant), and
  * no explicit profile facts. On by default.
  */

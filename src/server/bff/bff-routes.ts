@@ -108,7 +108,7 @@ function proxy(api: BffApi, options: BffOptions) {
 }
 
 /**
- * The backend-for-frontend (docs/decisions.md): the browser's member, engine, geolocation and
+ * The backend-for-frontend (docs/decisions.md, 12 "Backend-for-frontend"): the browser's member, engine, geolocation and
  * wallet calls on the site's own origin (`/api/...`, BFF_PATHS), forwarded to the configured
  * backend with its API key and the login token from the HttpOnly cookie; DELETE /api/session
  * clears that cookie (logout). Mounted under `/api`.

@@ -13,8 +13,8 @@ import { joinBytes } from './join-bytes';
 export type RenderPage = (c: Context, nonce: string, options?: { whole: boolean }) => Promise<RenderedPage>;
 
 /**
- * Keeps only a whole plain page: every backend call answered, 200, HTML, no cookie set. The body is read whole; it is small (a grid
- * page is about 80 KB) and was a string in React's renderToString anyway.
+ * Keeps only a whole plain page: every backend call answered, 200, HTML, no cookie set. The body is read whole; a page is small enough
+ * to hold, and the cache keeps it whole anyway.
  */
 async function cacheable({ response, whole }: RenderedPage, nonce: string): Promise<CachedPage | null> {
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') === true;

@@ -4,8 +4,8 @@ import { joinBytes } from './join-bytes';
 /**
  * A cached page's body compressed once, its pieces around the CSP nonce each a deflate stream of
  * its own that ends byte-aligned (a sync flush), so each response joins them around its own nonce
- * into one gzip body without compressing anything: compressing the page per response cost a
- * cached page more than half its throughput, and the site's cores with it (docs/decisions.md).
+ * into one gzip body without compressing anything: compressing the page per response cost most of
+ * what caching it saved (docs/decisions.md, 25 "A cached page leaves compressed once").
  */
 export interface GzipAroundNonce {
   /** Each piece of the body around the nonce, in order: raw deflate data, and the piece itself for the trailer's checksum. */
@@ -25,7 +25,7 @@ const WINDOW = 32 * 1024;
  * What a piece may refer back to: the pieces before it with NUL bytes where the nonce will stand.
  * A page without NUL bytes never matches them, so no reference reaches into a nonce, and the
  * distances past it hold for any nonce of that length. Without this each piece would be
- * compressed alone, 5% larger for a grid page.
+ * compressed alone, and the page would come out larger.
  */
 function dictionaries(bodyAroundNonce: Buffer[], nonceLength: number): (Buffer | undefined)[] {
   if (bodyAroundNonce.some((piece) => piece.includes(0))) return bodyAroundNonce.map(() => undefined);

@@ -3,7 +3,7 @@ import type { GzipAroundNonce } from './gzip-around-nonce';
 
 /**
  * A rendered page as the cache keeps it: its body as UTF-8 bytes, cut where its CSP nonce stood,
- * so each response joins the pieces around its own nonce without re-encoding 80 KB of text.
+ * so each response joins the pieces around its own nonce without re-encoding the page's text.
  */
 export interface CachedPage {
   status: number;

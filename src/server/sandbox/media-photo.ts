@@ -5,10 +5,10 @@ import jpeg from 'jpeg-js';
 
 // The sandbox's photos (portraits, gallery items) are drawn as SVG and sent as JPEG, as a
 // partner's photo store sends its photos. A browser opens every SVG picture as a document of its
-// own on the page's main thread: 8-23 ms a picture on this machine at full speed, 220-300 ms for
-// a grid's sixty, four times that on a phone. A JPEG is decoded off the main thread.
+// own on the page's main thread, a grid's sixty of them a long stretch of it on a phone. A JPEG is
+// decoded off the main thread (docs/decisions.md, 34 "The sandbox's photos are JPEGs").
 
-/** Quality of the sandbox's photos: about 8.5 KB for a 400x300 portrait. */
+/** Quality of the sandbox's photos: a photo's weight, as a partner's photo store would send it. */
 const JPEG_QUALITY = 80;
 /** Photos kept per process: every url always shows the same picture (drawn from the seed). */
 const MAX_KEPT = 400;
@@ -60,8 +60,8 @@ const WARM_UP_DRAWING =
 
 /**
  * Renders a few drawings nobody asked for, so that the first pages' photos do not wait for the
- * renderer's WebAssembly to load and the encoder to be compiled: cold, a portrait took 120-260 ms;
- * after this, 20-90 ms (measured on this machine). The sandbox's process does it once it listens.
+ * renderer's WebAssembly to load and the encoder to be compiled, which makes a cold portrait several
+ * times slower than a warm one. The sandbox's process does it once it listens.
  */
 export async function warmUpPhotos(rounds = 4): Promise<void> {
   for (let round = 0; round < rounds; round++) await svgToJpeg(WARM_UP_DRAWING);

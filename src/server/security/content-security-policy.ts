@@ -64,7 +64,7 @@ function connectSources(backend: BackendUrls): string[] {
 }
 
 /**
- * The strict, nonce-based policy of every HTML page (ASVS V3.4, docs/decisions.md): scripts run
+ * The strict, nonce-based policy of every HTML page (ASVS V3.4, docs/decisions.md, 14): scripts run
  * only with this response's nonce or when a nonced script loads them ('strict-dynamic'; `https:`
  * and 'unsafe-inline' are ignored by browsers that know nonces and only keep old ones working),
  * styles come from the site or carry the nonce, style attributes are refused, and the page talks

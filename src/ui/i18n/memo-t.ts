@@ -21,8 +21,8 @@ const isText = (value: unknown) => typeof value === 'string' || typeof value ===
  * other values (a performer's name, her age) are put into that text, so "Add {{name}} to your
  * favourites" and "{{age}} years" are translated once for all cards. The result is i18next's own:
  * it escapes nothing here (escapeValue: false; React escapes) and our texts use no formatters
- * (test/unit/ui/i18n/memo-t.test.ts). On the server the cards' translations were over half of a
- * grid page's render time; with ages still translated per age, 7% of an uncached render.
+ * (test/unit/ui/i18n/memo-t.test.ts). On the server, translating every card's texts anew was
+ * most of a grid page's render time.
  */
 export function memoT(t: Translate): Translate {
   const texts = new Map<string, string>();

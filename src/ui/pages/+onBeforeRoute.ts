@@ -30,8 +30,8 @@ function localeSources(pageContext: PageContextServer) {
 /**
  * The tab's first page: the server chose its locale by the same rule from the same request and
  * sent it along (passToClient). Choosing again would read document.cookie, the tab's first read
- * of it being a synchronous call to the browser process (1.5-21 ms at full speed, measured),
- * in the task that starts the page.
+ * of it being a synchronous call to the browser process, busy loading the page, in the task that
+ * starts the page (docs/decisions.md, 33).
  */
 function localeOfHydratedPage(pageContext: PageContextServer | PageContextClient): Locale | undefined {
   return pageContext.isHydration ? pageContext.locale : undefined;

@@ -3,8 +3,8 @@
 // vike gives every link an IntersectionObserver of its own and routes each link that comes into
 // view (its router and our onBeforeRoute) before it reads the prefetch setting, even at its default
 // of prefetching on hover only. On a grid that is one long task at load for the links in view and
-// more at every scroll, with an observer per link (68 on /en; docs/decisions.md, "The tab follows
-// its own links"). So the tab asks vike to leave its links alone and does what vike did with them:
+// more at every scroll, with an observer per link (docs/decisions.md, 32 "The tab follows its own
+// links"). So the tab asks vike to leave its links alone and does what vike did with them:
 // a plain left click on a link of the site renders the page on the client, and pointing at one
 // (mouse over, touch start) loads the page's code, as vike's default 'hover' prefetch did.
 
@@ -79,7 +79,7 @@ export function installLinkNavigation(router: LinkRouter, win: Window = window):
     event.preventDefault();
     // The linked page opens at its top, as vike would open it. vike first reads the window's scroll
     // position (to skip a scroll that is not needed), and just after a render that read lays the
-    // whole new page out inside the script: 45-77 ms at 4x CPU when a conversation opens from the
+    // whole new page out inside the script, a long task when a conversation opens from the
     // messenger's list. Scrolling to the top needs no layout, so the page is laid out once, before
     // it is painted (the scroll runs in the promise callbacks after vike's render). A link to a
     // place in a page is left to vike, which scrolls to it.

@@ -5,7 +5,7 @@ import { Deadline } from '../../core/common/deadline';
 const deadlines = new WeakMap<App, Deadline>();
 
 /**
- * The render deadline of a server request (docs/decisions.md): counted from the first time a hook
+ * The render deadline of a server request (docs/decisions.md, 19): counted from the first time a hook
  * asks, which +onCreatePageContext does as the request arrives. No deadline when the App's
  * configuration sets none (the browser, tests).
  */

@@ -78,7 +78,7 @@ function watchUsernamePrompt(shell: ShellViewModel, app: App): void {
  * SPEC §4 dial-in on start: a phone session kept in the cookie is checked with the backend, after
  * hydration (the server rendered without its status bar). Its code loads only for such a tab.
  * Whether there is such a cookie the server saw in the request: reading document.cookie would be
- * the tab's first read, a synchronous call to the browser process (docs/decisions.md).
+ * the tab's first read, a synchronous call to the browser process (docs/decisions.md, 33).
  */
 function resumeDialIn(shell: ShellViewModel, app: App, dialInStored: boolean): void {
   if (!dialInStored) return;

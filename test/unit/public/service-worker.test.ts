@@ -6,7 +6,7 @@ import { createContext, runInContext, type Context } from 'node:vm';
  * public/sw.js run in a stand-in for a worker's global scope: an in-memory Cache API that lists
  * entries in the order they were put (as the spec says), a counting fetch, and events whose
  * waitUntil/respondWith promises the test awaits. What a browser alone shows (install on a changed
- * script, skipWaiting and claim, storage quota) is not tested here; docs/decisions.md says so.
+ * script, skipWaiting and claim, storage quota) is not tested here; docs/decisions.md, 35 says so.
  */
 
 interface FakeRequest {

@@ -57,7 +57,7 @@ function figure(hair: string, longHair: boolean, skin: string, shirt: string, dx
 
 /**
  * A small, tasteful abstract avatar: gradient backdrop and a head-and-shoulders silhouette with the
- * profile's hair colour (two for a couple). Safe for work by construction, well under 1.5 KB.
+ * profile's hair colour (two for a couple). Safe for work by construction, and small.
  * `variant` changes the backdrop so a performer's gallery images differ.
  */
 export function renderPortraitSvg(traits: PortraitTraits, width = 400, height = 300, variant = ''): string {

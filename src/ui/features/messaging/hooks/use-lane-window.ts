@@ -131,7 +131,7 @@ export function useLaneWindow(ids: readonly string[], hasOlder: boolean, loadOld
     // The server's HTML already opens at the newest message (column-reverse): where the member is
     // when the script takes over (perhaps scrolled up already) is where the lane stays. Read in the
     // task after the next frame, once the page is laid out: read here, it laid the new page out
-    // inside the script (45-77 ms at 4x CPU when a conversation opens from the list). Until then
+    // inside the script, a long task when a conversation opens from the list. Until then
     // the anchor is the newest message, where a lane just opened is; a change of the items before
     // that reads it below, and this later read of the same lane agrees.
     if (!placed.current) {

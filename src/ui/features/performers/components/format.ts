@@ -37,8 +37,8 @@ export function formatDate(iso: string, locale: Locale, withTime: boolean): stri
 /**
  * The numbers and dates of a performer's facts, formatted for the locale: `field` for a date,
  * `field.name` for each number of an amount. The server formats them into the page's data, so the
- * browser does not need Intl for them: the page's first Intl formatter costs a phone 70-100 ms
- * (4x CPU) to load the locale's data.
+ * browser does not need Intl for them: the page's first Intl formatter makes a phone load the
+ * locale's data, a long task (docs/decisions.md, 60).
  */
 export type FactTexts = Record<string, string>;
 
