@@ -3,7 +3,7 @@ import {
   firstErrors,
   type FieldErrors,
   type FirstErrors,
-} from '../../core/account/validation/validation-keys';
+} from '../../core/common/validation-keys';
 
 /** The names of a form's fields: the string keys of its values. */
 export type FieldOf<Values> = Extract<keyof Values, string>;
