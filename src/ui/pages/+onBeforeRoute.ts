@@ -1,4 +1,3 @@
-import { parseCookie } from 'cookie';
 import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContextClient, PageContextServer } from 'vike/types';
 import { cookieName } from '../../core/common/cookie-name';
@@ -9,7 +8,7 @@ import { pageApp } from '../renderer/tab-state';
 /** The locale cookie as the tab sees it (the cookie is not HttpOnly; its values are plain codes). */
 function tabLocaleCookie(secure: boolean): string | null {
   const name = cookieName(LOCALE_COOKIE.name, secure);
-  return parseCookie(document.cookie)[name] ?? null;
+  return new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
 }
 
 /**
