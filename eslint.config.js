@@ -145,6 +145,19 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's components live in its components/ folder, where the rules below hold them.
+    files: ['src/ui/features/*/*.tsx', 'src/ui/features/*/!(components)/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: "a feature's components live in its components/ folder (hooks and view models are .ts)",
+        },
+      ],
+    },
+  },
+  {
     // Components stay thin: hooks make their view models from the App; a component never reaches
     // for the App or its features itself.
     files: ['src/ui/features/*/components/**', 'src/ui/components/**'],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defaultWhiteLabel, type FeatureFlags, type WhiteLabelConfig } from './white-label';
+import { marketingOf } from './marketing-config';
 
 /**
  * `FEATURES=categories,-messenger`: switches features on (name) or off (-name) for one process,
@@ -23,8 +24,8 @@ function reportOnlyOverride(value: string | undefined): { reportOnly?: boolean }
 
 /**
  * The white label of this process: the defaults, then a partner's JSON file (`WHITE_LABEL_CONFIG`,
- * top-level keys replace the defaults', `features`, `theme` and `contentSecurity` merge key by
- * key), then `FEATURES` and `CSP_REPORT_ONLY`.
+ * top-level keys replace the defaults', `features`, `theme`, `marketing` and `contentSecurity`
+ * merge key by key), then `FEATURES` and `CSP_REPORT_ONLY`. Bad marketing figures stop the start.
  */
 export function whiteLabelFromEnv(env: Record<string, string | undefined>): WhiteLabelConfig {
   const file = env.WHITE_LABEL_CONFIG
@@ -35,6 +36,7 @@ export function whiteLabelFromEnv(env: Record<string, string | undefined>): Whit
     ...file,
     features: { ...defaultWhiteLabel.features, ...file.features, ...featureOverrides(env.FEATURES) },
     theme: { ...defaultWhiteLabel.theme, ...file.theme },
+    marketing: marketingOf(file.marketing),
     contentSecurity: {
       ...defaultWhiteLabel.contentSecurity,
       ...file.contentSecurity,

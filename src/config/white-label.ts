@@ -1,3 +1,4 @@
+import { PRICES } from '../core/common/constants.model';
 import type { Locale } from '../core/common/locale.model';
 
 /** Switches of SPEC §3 that turn parts and routes of the site on or off. */
@@ -16,6 +17,14 @@ export interface ContentSecurityConfig {
   reportOnly: boolean;
 }
 
+/** SPEC §9 figures a partner's marketing names; each a whole number of credits, 1 or more. */
+export interface MarketingConfig {
+  /** The welcome credits a confirmed e-mail address brings (SPEC §2 welcome popup). */
+  doubleOptInWelcomeCredits: number;
+  /** What a guest's free chat is worth, said in a free-chat room (SPEC §9's free-teaser text). */
+  freeTeaserCredits: number;
+}
+
 /** The white-label configuration of SPEC §3: what a partner rebrands. Secrets never live here. */
 export interface WhiteLabelConfig {
   id: string;
@@ -24,7 +33,7 @@ export interface WhiteLabelConfig {
   version: string;
   affiliateCode: string;
   features: FeatureFlags;
-  marketing: { doubleOptInWelcomeCredits: number };
+  marketing: MarketingConfig;
   locales: { code: string; iso: string; file: string; name: string }[];
   /** SPEC §2: browser-language detection, first in the order of language choice, when enabled. */
   detectBrowserLanguage: boolean;
@@ -48,7 +57,7 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
   version: '4.0',
   affiliateCode: '61',
   features: { messenger: true, safe: true, christmasMode: false, categories: false },
-  marketing: { doubleOptInWelcomeCredits: 120 },
+  marketing: { doubleOptInWelcomeCredits: PRICES.welcomeCredits, freeTeaserCredits: PRICES.teaserCredits },
   locales: [
     { code: 'nl', iso: 'nl-NL', file: 'nl.json', name: 'Nederlands' },
     { code: 'en', iso: 'en-GB', file: 'en.json', name: 'English' },

@@ -9,6 +9,7 @@ import { FiltersDrawer } from '../../src/ui/features/performers/components/filte
 import { scrollLock } from '../../src/ui/app/scroll-lock';
 import { FiltersViewModel } from '../../src/ui/features/performers/view-models/filters.view-model';
 import { createTestApp } from './render-with-app';
+import { stubLeavingAnimations } from './leaving-animations';
 
 const LazyDrawer = lazy(() => import('../../src/ui/features/performers/components/filters-drawer'));
 
@@ -124,6 +125,32 @@ describe('FiltersDrawer', () => {
     expect(vm.activeCount).toBe(0);
     expect(applied).toEqual([]);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('slides out before it goes, closed at once for focus and screen readers; reopened meanwhile, it stays', async () => {
+    const animations = stubLeavingAnimations('drawer-layer--leaving');
+    try {
+      setup();
+      await openDrawer();
+      key('Escape');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('dialog', { hidden: true }).closest('[inert]')).not.toBeNull();
+      expect(document.body.style.overflow).toBe('');
+      await animations.finish();
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+
+      await openDrawer();
+      key('Escape');
+      const dialog = await openDrawer();
+      await animations.cancel();
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(dialog);
+      expect(dialog.closest('[inert]')).toBeNull();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(document.body.style.overflow).toBe('hidden');
+    } finally {
+      animations.restore();
+    }
   });
 
   it('keeps Tab inside while open', async () => {

@@ -2,7 +2,7 @@ import { ERROR_LABELS } from '../common/api-error.model';
 import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { validateEmailChange, type EmailChangeField, type EmailChangeInput } from './validation/email-change';
-import { isValid, trimmed, type FieldErrors } from './validation/validation-keys';
+import { isValid, trimmed, type FieldErrors } from '../common/validation-keys';
 import type { MemberApi } from '../../ports/member-api.port';
 
 export type ChangeEmailError =

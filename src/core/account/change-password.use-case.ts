@@ -7,7 +7,7 @@ import {
   type PasswordChangeField,
   type PasswordChangeInput,
 } from './validation/password-change';
-import { isValid, trimmed, type FieldErrors } from './validation/validation-keys';
+import { isValid, trimmed, type FieldErrors } from '../common/validation-keys';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';
 import { readAuthState } from './auth-state';

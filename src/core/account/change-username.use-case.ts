@@ -1,7 +1,7 @@
 import { isApiError } from '../common/api-error.model';
 import { fail, ok, type Result } from '../common/result.model';
-import { validateNickname } from './validation/nickname';
-import { isValid, trimmed, type FieldErrors } from './validation/validation-keys';
+import { validateNickname } from '../live-chat/nickname.rules';
+import { isValid, trimmed, type FieldErrors } from '../common/validation-keys';
 import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';

@@ -3,7 +3,7 @@ import { attempt, type LabelMap } from '../common/attempt';
 import type { Credentials } from './member.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { normaliseLogin, validateLogin, type LoginField } from './validation/login';
-import { isValid, type FieldErrors } from './validation/validation-keys';
+import { isValid, type FieldErrors } from '../common/validation-keys';
 import type { Credentials as SessionHolder } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';
 import type { Storages } from '../../ports/storage.port';

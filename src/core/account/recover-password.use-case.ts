@@ -2,7 +2,7 @@ import { ERROR_LABELS } from '../common/api-error.model';
 import { attempt, type LabelMap } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import { recoveryPayload, validateRecovery } from './validation/recovery';
-import { isValid, type FieldErrors } from './validation/validation-keys';
+import { isValid, type FieldErrors } from '../common/validation-keys';
 import type { MemberApi } from '../../ports/member-api.port';
 
 export type RecoverPasswordError =

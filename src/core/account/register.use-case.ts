@@ -7,7 +7,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from './validation/registration';
-import { isValid, type FieldErrors } from './validation/validation-keys';
+import { isValid, type FieldErrors } from '../common/validation-keys';
 import type { Analytics } from '../../ports/analytics.port';
 import type { Credentials } from '../../ports/credentials.port';
 import type { MemberApi } from '../../ports/member-api.port';

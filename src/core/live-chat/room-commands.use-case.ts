@@ -1,3 +1,4 @@
+import { nicknameFits } from './nickname.rules';
 import { ERROR_LABELS, isApiError } from '../common/api-error.model';
 import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
@@ -48,7 +49,7 @@ export class ChangeNickname {
   constructor(private readonly chat: ChatEngine) {}
   async execute(nickname: string): Promise<Result<string, NicknameError>> {
     const newNickname = nickname.trim();
-    if (newNickname.length < LIMITS.nicknameMin || newNickname.length > LIMITS.nicknameMax) {
+    if (!nicknameFits(newNickname)) {
       return fail({ kind: 'length', min: LIMITS.nicknameMin, max: LIMITS.nicknameMax });
     }
     const changed = await command(() => this.chat.action({ action: 'changeNickname', newNickname }));

@@ -1,5 +1,5 @@
+import { checkChatMessage } from './chat-message.rules';
 import { ERROR_LABELS, isApiError } from '../common/api-error.model';
-import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import type { ChatTab } from './chat-room.model';
@@ -22,9 +22,9 @@ export class SendChatMessage {
   constructor(private readonly chat: ChatEngine) {}
 
   async execute(input: SendChatInput): Promise<Result<{ text: string }, SendChatError>> {
-    const text = input.text.trim();
-    if (text.length === 0) return fail({ kind: 'empty' });
-    if (text.length > LIMITS.chatMessageMax) return fail({ kind: 'tooLong', max: LIMITS.chatMessageMax });
+    const checked = checkChatMessage(input.text);
+    if (checked.kind !== 'ok') return fail(checked);
+    const { text } = checked;
     const messageType = input.tab === 'private' || input.tab === 'vip' ? 'host' : 'room';
     try {
       await this.chat.action({ action: 'message', message: text, messageType });

@@ -3,7 +3,7 @@ import { type LabelMap } from '../common/attempt';
 import { attemptOrFail, type Unexpected } from '../common/attempt-or-fail';
 import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
-import { isTipInRange, parseTipAmount } from '../account/validation/tip';
+import { isTipInRange, parseTipAmount } from './tip.rules';
 import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import type { Logger } from '../../ports/logger.port';

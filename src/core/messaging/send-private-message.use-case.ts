@@ -3,7 +3,7 @@ import { attempt, type LabelMap } from '../common/attempt';
 import { PRICES } from '../common/constants.model';
 import type { Message, MessageSend } from './conversation.model';
 import { fail, ok, type Result } from '../common/result.model';
-import { checkPrivateMessage } from '../account/validation/private-message';
+import { checkPrivateMessage } from './private-message';
 import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
 import type { Clock } from '../../ports/clock.port';
 import type { InboxApi } from '../../ports/inbox-api.port';

@@ -1,9 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  firstErrors,
-  type FieldErrors,
-  type FirstErrors,
-} from '../../core/account/validation/validation-keys';
+import { firstErrors, type FieldErrors, type FirstErrors } from '../../core/common/validation-keys';
 
 /** The names of a form's fields: the string keys of its values. */
 export type FieldOf<Values> = Extract<keyof Values, string>;

@@ -6,9 +6,10 @@ import type { TextTree } from './locales';
 // The texts of the forms and drawers that load on demand (LAZY_TEXT_KEYS in ./locales), one file
 // per area and language, bundled into one chunk per language (vite.chunks.ts): pages do not carry
 // them, so they come with the first form or drawer.
-const AREAS = import.meta.glob<TextTree>('./locales/{account,wallet,dialIn,welcome}/*.json', {
-  import: 'default',
-});
+// The server has every text at hand (locale-resources.server.ts) and never loads these.
+const AREAS: Record<string, () => Promise<TextTree>> = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<TextTree>('./locales/{account,wallet,dialIn,welcome}/*.json', { import: 'default' });
 
 /** The page's language and its base (Belgian Dutch reads Dutch), as the server sends them. */
 function languagesOf(language: string): string[] {

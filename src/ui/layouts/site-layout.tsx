@@ -21,6 +21,7 @@ import { dialInStatusOf } from '../features/dial-in/view-models/dial-in-status';
 import { trackViewport, type ViewportViewModel } from '../features/shell/view-models/viewport.view-model';
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
+import '../styles/motion.css';
 
 interface LayoutState {
   path: string;

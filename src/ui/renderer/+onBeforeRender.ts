@@ -45,6 +45,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
     headerImage: whiteLabel.headerImage,
     theme: whiteLabel.theme,
     welcomeCredits: whiteLabel.marketing.doubleOptInWelcomeCredits,
+    freeTeaserCredits: whiteLabel.marketing.freeTeaserCredits,
     affiliateCode: whiteLabel.affiliateCode,
     walletUrl: browser?.backend.walletPageUrl ?? null,
     sandbox: config.sandbox === true,

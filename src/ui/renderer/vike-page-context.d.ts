@@ -16,6 +16,8 @@ export interface SiteInfo {
   headerImage: string | null;
   theme: WhiteLabelConfig['theme'];
   welcomeCredits: number;
+  /** What a guest's free chat is worth, in credits (the free-chat room's teaser text). */
+  freeTeaserCredits: number;
   /** The partner's own affiliate code, which a performer sign-up carries when no affiliate brought the visitor. */
   affiliateCode: string;
   /** The wallet service's page, for the legacy wallet (SPEC §2 layouts); null when not configured. */

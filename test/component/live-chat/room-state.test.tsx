@@ -1,10 +1,25 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RoomState } from '../../../src/ui/features/live-chat/components/room-state';
-import { room } from '../../unit/ui/features/live-chat/live-chat-test-room';
+import { ok } from '../../../src/core/common/result.model';
+import { ROOM_STATE_UNKNOWN } from '../../../src/core/live-chat/chat.model';
+import { room, SESSION } from '../../unit/ui/features/live-chat/live-chat-test-room';
 import { createTestApp } from '../render-with-app';
 
-// A partner's own welcome credits (marketing configuration), not the default 120.
-const SITE = { name: 'PartnerCams', welcomeCredits: 150 };
+// A partner's own welcome credits and free teaser (marketing configuration), not the defaults 120 and 60.
+const SITE = { name: 'PartnerCams', welcomeCredits: 150, freeTeaserCredits: 75 };
+const TEASER = 'Free chat: a teaser worth 75 credits, on us.';
+
+/** A room whose chat is free: a guest sits in it without paying. */
+function freeChatRoom(balance: number | null) {
+  const joinChat = {
+    execute: jest.fn(async (input: { beforeEnter?: (session: typeof SESSION) => void }) => {
+      input.beforeEnter?.(SESSION);
+      return ok({ session: SESSION, kind: 'free' as const, nickname: 'bert', room: ROOM_STATE_UNKNOWN });
+    }),
+    again: jest.fn(),
+  };
+  return room({ joinChat }, balance);
+}
 const EXPIRED = 'Your free chat time is up. Sign up and get 150 free credits!';
 const REJOIN = 'Enter the room again';
 
@@ -26,5 +41,30 @@ describe('RoomState', () => {
     );
     expect(vm.status).toBe('joined');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("tells a guest in free chat what it is worth, in the partner's figure", async () => {
+    const { vm } = freeChatRoom(null);
+    createTestApp({ pageContext: { site: SITE } }).render(<RoomState vm={vm} name="Sanne" member={false} />);
+    expect(screen.queryByText(TEASER)).toBeNull();
+    await act(() => vm.join());
+    expect(screen.getByText(TEASER)).toBeTruthy();
+  });
+
+  it('says nothing of a teaser to a member, nor to a guest whose phone call pays', async () => {
+    const member = freeChatRoom(5000);
+    await member.vm.join();
+    expect([member.vm.inRoom, member.vm.kind]).toEqual([true, 'free']);
+    const app = createTestApp({ pageContext: { site: SITE } });
+    const view = app.render(<RoomState vm={member.vm} name="Sanne" member />);
+    expect(screen.queryByText(TEASER)).toBeNull();
+    view.unmount();
+
+    const caller = freeChatRoom(null);
+    caller.setPhoneSession('ivr_1');
+    await caller.vm.join();
+    expect([caller.vm.inRoom, caller.vm.kind]).toEqual([true, 'free']);
+    app.render(<RoomState vm={caller.vm} name="Sanne" member={false} />);
+    expect(screen.queryByText(TEASER)).toBeNull();
   });
 });

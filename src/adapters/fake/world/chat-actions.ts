@@ -1,6 +1,9 @@
+import { checkChatMessage } from '../../../core/live-chat/chat-message.rules';
+import { nicknameFits } from '../../../core/live-chat/nickname.rules';
+import { isTipInRange } from '../../../core/live-chat/tip.rules';
 import type { ChatAction } from '../../../core/live-chat/chat.model';
 import { TOY_PRESETS } from '../../../core/live-chat/chat.model';
-import { LIMITS, PRICES } from '../../../core/common/constants.model';
+import { PRICES } from '../../../core/common/constants.model';
 import type { ChatTicket } from './chat-ticket';
 import { worldError } from './errors';
 import { ONLINE_FLAGS } from './online-schedule';
@@ -42,8 +45,9 @@ export class ChatActions {
   }
 
   private message(ticket: ChatTicket, text: string, messageType: string): { credits?: number } {
-    const message = String(text ?? '').trim();
-    if (message.length < 1 || message.length > LIMITS.chatMessageMax) throw worldError.validation('message');
+    const checked = checkChatMessage(String(text ?? ''));
+    if (checked.kind !== 'ok') throw worldError.validation('message');
+    const message = checked.text;
     this.ctx.rooms.emit(ticket.room, 'message', { nickname: ticket.nickname, message, messageType });
     this.rooms.host.answer(ticket.room, ticket.performerId, messageType === 'host' || ticket.kind === 'chat');
     return {};
@@ -51,9 +55,7 @@ export class ChatActions {
 
   private tip(ticket: ChatTicket, amount: number, message: string, isPublic: boolean): { credits: number } {
     const memberId = this.member(ticket);
-    if (!Number.isInteger(amount) || amount < LIMITS.tipMin || amount > LIMITS.tipMax) {
-      throw worldError.validation('amount');
-    }
+    if (!isTipInRange(amount)) throw worldError.validation('amount');
     const credits = this.ctx.members.charge(memberId, amount);
     this.ctx.members.require(memberId).tips += amount;
     this.ctx.rooms.emit(ticket.room, 'tip', { nickname: ticket.nickname, amount, message, isPublic });
@@ -72,9 +74,7 @@ export class ChatActions {
 
   private changeNickname(ticket: ChatTicket, newNickname: string): { credits?: number } {
     const nickname = String(newNickname ?? '').trim();
-    if (nickname.length < LIMITS.nicknameMin || nickname.length > LIMITS.nicknameMax) {
-      throw worldError.validation('nicknameLength');
-    }
+    if (!nicknameFits(nickname)) throw worldError.validation('nicknameLength');
     const oldNickname = ticket.nickname;
     ticket.nickname = nickname;
     this.ctx.rooms.emit(ticket.room, 'nicknameChanged', { oldNickname, newNickname: nickname });

@@ -1,6 +1,6 @@
 import { IsNotEmpty } from 'class-validator';
 import { DiffersFromProperty, EmailRules, MatchesProperty } from './field-rules';
-import { collectErrors, trimmed, type FieldErrors } from './validation-keys';
+import { collectErrors, trimmed, type FieldErrors } from '../../common/validation-keys';
 
 export interface EmailChangeInput {
   /** The member's current address. */

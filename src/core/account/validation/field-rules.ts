@@ -7,7 +7,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { LIMITS } from '../../common/constants.model';
-import type { ValidationKey } from './validation-keys';
+import type { ValidationKey } from '../../common/validation-keys';
 
 /** class-validator decorators shared by several forms (SPEC §5). Messages are i18n keys. */
 

@@ -1,5 +1,5 @@
 import { IsNotEmpty } from 'class-validator';
-import { collectErrors, trimmed, type FieldErrors } from './validation-keys';
+import { collectErrors, trimmed, type FieldErrors } from '../../common/validation-keys';
 
 export interface LoginInput {
   /** User name or e-mail address. */

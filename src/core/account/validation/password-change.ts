@@ -1,7 +1,7 @@
 import { IsNotEmpty, MinLength } from 'class-validator';
 import { LIMITS } from '../../common/constants.model';
 import { DiffersFromProperty, MatchesProperty, PasswordRules } from './field-rules';
-import { collectErrors, trimmed, type FieldErrors } from './validation-keys';
+import { collectErrors, trimmed, type FieldErrors } from '../../common/validation-keys';
 
 export interface PasswordChangeInput {
   password: string;

@@ -1,6 +1,6 @@
 import { IsNotEmpty, MinLength } from 'class-validator';
 import { LIMITS } from '../../common/constants.model';
-import { collectErrors, trimmed, type FieldErrors } from './validation-keys';
+import { collectErrors, trimmed, type FieldErrors } from '../../common/validation-keys';
 
 class RecoveryForm {
   @IsNotEmpty({ message: 'validation.required' })

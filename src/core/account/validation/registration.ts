@@ -1,6 +1,6 @@
 import { Equals } from 'class-validator';
 import { EmailRules, PasswordRules, UsernameRules } from './field-rules';
-import { collectErrors, trimmed, type FieldErrors } from './validation-keys';
+import { collectErrors, trimmed, type FieldErrors } from '../../common/validation-keys';
 
 export interface RegistrationInput {
   username: string;

@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import type { FieldErrors, ValidationKey } from '../../../../src/core/account/validation/validation-keys';
+import type { FieldErrors, ValidationKey } from '../../../../src/core/common/validation-keys';
 import { FormState, type FormStateOptions, type FormView } from '../../../../src/ui/forms/form-state';
 
 /** A small form of its own: a note (required, at most 5 characters) and a kept-or-not checkbox. */

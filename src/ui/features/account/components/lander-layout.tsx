@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanderConfig, LanderText } from '../../../../core/account/lander.model';
 import type { WelcomePopupViewModel } from '../view-models/welcome-popup.view-model';
 import { Dialog } from '../../../components/common/dialog';
+import { FadingText } from '../../../components/common/fading-text';
 import { ChangeEmailLink, WebMailLink, type WelcomePopupProps } from './welcome-parts';
 
 /** Lander texts with a text of our own when the configuration has none. */
@@ -62,7 +63,7 @@ const LanderStage = observer(function LanderStage({
   );
 });
 
-/** The button that mails the verification link and flips to 'credits sent' once a mail went out. */
+/** The button that mails the verification link and flips to 'credits sent' (fading in) once a mail went out. */
 const LanderAction = observer(function LanderAction({ vm }: { vm: WelcomePopupViewModel }) {
   const { t } = useTranslation();
   const text = useLanderTexts(vm);
@@ -85,11 +86,15 @@ const LanderAction = observer(function LanderAction({ vm }: { vm: WelcomePopupVi
         </button>
       )}
       <p ref={sentRef} className="form-success welcome__status" role="status" tabIndex={-1}>
-        {vm.flipped
-          ? text('creditsSent')
-          : vm.resend === 'alreadyVerified'
-            ? t('welcome.alreadyVerified')
-            : ''}
+        <FadingText
+          text={
+            vm.flipped
+              ? text('creditsSent')
+              : vm.resend === 'alreadyVerified'
+                ? t('welcome.alreadyVerified')
+                : ''
+          }
+        />
       </p>
       {vm.resend === 'failed' && (
         <p className="form-error" role="alert">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WelcomePopupViewModel } from '../view-models/welcome-popup.view-model';
+import { FadingText } from '../../../components/common/fading-text';
 
 /** What every layout of the popup gets besides its view model. */
 export interface WelcomePopupProps {
@@ -34,18 +35,23 @@ export function ChangeEmailLink(props: { href: string; onClose: () => void; labe
 
 /**
  * The resend confirmation (a status that goes after 10 s), 'already verified', or a failure.
- * The status region stays in the page so screen readers hear the text when it arrives.
+ * The status region stays in the page so screen readers hear the text when it arrives; the text
+ * fades in and out (a failure shows at once).
  */
 export const ResendFeedback = observer(function ResendFeedback({ vm }: { vm: WelcomePopupViewModel }) {
   const { t } = useTranslation();
   return (
     <>
       <p className="form-success welcome__status" role="status">
-        {vm.resend === 'sent'
-          ? t('welcome.sent')
-          : vm.resend === 'alreadyVerified'
-            ? t('welcome.alreadyVerified')
-            : ''}
+        <FadingText
+          text={
+            vm.resend === 'sent'
+              ? t('welcome.sent')
+              : vm.resend === 'alreadyVerified'
+                ? t('welcome.alreadyVerified')
+                : ''
+          }
+        />
       </p>
       {vm.resend === 'failed' && (
         <p className="form-error" role="alert">

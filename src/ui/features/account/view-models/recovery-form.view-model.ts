@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateRecovery } from '../../../../core/account/validation/recovery';
-import type { ValidationKey } from '../../../../core/account/validation/validation-keys';
+import type { ValidationKey } from '../../../../core/common/validation-keys';
 import type { AccountFeature } from '../../../../composition/features/account';
 import { FormState, type FormView } from '../../../forms/form-state';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
-import { validateNickname } from '../../../../core/account/validation/nickname';
-import type { ValidationKey } from '../../../../core/account/validation/validation-keys';
+import { validateNickname } from '../../../../core/live-chat/nickname.rules';
+import type { ValidationKey } from '../../../../core/common/validation-keys';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { Session } from '../../../../core/account/session';
 import { FormState, type FormView } from '../../../forms/form-state';

@@ -4,7 +4,7 @@ import { PRICES } from '../../../../core/common/constants.model';
 import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
 import { useSite } from '../../../renderer/use-site';
 
-/** Why the visitor is not (or no longer) chatting, and the way on; the low-credits warning. */
+/** Why the visitor is not (or no longer) chatting, and the way on; else the room's news. */
 export const RoomState = observer(function RoomState(props: {
   vm: LiveChatViewModel;
   name: string;
@@ -50,9 +50,21 @@ export const RoomState = observer(function RoomState(props: {
       </p>
     );
   }
+  return <RoomNews vm={vm} member={props.member} />;
+});
+
+/** What comes by itself while in the room, fading in: a guest's free-teaser line, the low-credits warning. */
+const RoomNews = observer(function RoomNews({ vm, member }: { vm: LiveChatViewModel; member: boolean }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  // SPEC §9's free teaser: what a guest's free chat is worth (the partner's figure); a call pays its own.
+  if (!member && vm.inRoom && vm.kind === 'free' && !vm.callPays)
+    return (
+      <p className="room-state fade-in">{t('chat.state.freeTeaser', { credits: site.freeTeaserCredits })}</p>
+    );
   if (vm.lowOnCredits)
     return (
-      <p className="room-state room-state--warning" role="status">
+      <p className="room-state room-state--warning fade-in" role="status">
         {t('chat.state.lowCredits', { minutes: vm.minutesLeft ?? 0 })}
       </p>
     );

@@ -31,7 +31,7 @@ export const TipPanel = observer(function TipPanel({
       <CustomTip actions={actions} />
       <FailedTip actions={actions} />
       {actions.tipped !== null && (
-        <p className="tip-panel__thanks" role="status">
+        <p className="tip-panel__thanks fade-in" role="status">
           {t('chat.tips.sent', { amount: actions.tipped })}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MessagingFeature } from '../../../../composition/features/messaging';
-import { checkPrivateMessage } from '../../../../core/account/validation/private-message';
+import { checkPrivateMessage } from '../../../../core/messaging/private-message';
 import { LIMITS } from '../../../../core/common/constants.model';
 import type { Conversation, Message } from '../../../../core/messaging/conversation.model';
 import type { DateContext } from '../../../../core/messaging/date-labels';

@@ -10,6 +10,7 @@ import { useGrid } from '../hooks/use-grid';
 import type { GridData } from '../grid-data';
 import { GridToolbar } from './grid-toolbar';
 import { HydrationBoundary } from '../../../components/common/hydration-boundary';
+import { BackToTopSlot } from '../../../components/common/back-to-top-slot';
 import { pageData } from '../../../renderer/page-data';
 import { withQuery } from '../../../../core/common/query';
 
@@ -54,8 +55,9 @@ const GridSection = observer(function GridSection() {
 });
 
 /**
- * A grid page (home, sub-lists, favourites, categories): the sub-navigation and the grid's
- * section. The section is a Suspense boundary of its own, which React hydrates after the frame.
+ * A grid page (home, sub-lists, favourites, categories): the sub-navigation, the grid's section
+ * and 'back to top'. The section is a Suspense boundary of its own, which React hydrates after the
+ * frame.
  */
 export function GridPage() {
   return (
@@ -66,6 +68,7 @@ export function GridPage() {
       <HydrationBoundary>
         <GridSection />
       </HydrationBoundary>
+      <BackToTopSlot />
     </>
   );
 }

@@ -29,7 +29,7 @@ export const PaymentWaiting = observer(function PaymentWaiting({ vm }: { vm: Cre
   );
 });
 
-/** The success screen: the credits bought and the balance as the backend last stated it. */
+/** The success screen: the credits bought (the news, fading in) and the balance as the backend last stated it. */
 export const PaymentSuccess = observer(function PaymentSuccess(props: {
   vm: CreditsDrawerViewModel;
   credits: number | null;
@@ -40,7 +40,9 @@ export const PaymentSuccess = observer(function PaymentSuccess(props: {
   return (
     <div className="credits-step credits-step--success">
       <StepHeading>{t('wallet.success.heading')}</StepHeading>
-      <p role="status">{t('wallet.success.text', { credits: formatCredits(vm.lastPurchaseAmount) })}</p>
+      <p role="status" className="fade-in">
+        {t('wallet.success.text', { credits: formatCredits(vm.lastPurchaseAmount) })}
+      </p>
       {balance !== null && <p>{t('wallet.success.balance', { credits: formatCredits(balance) })}</p>}
       <button type="button" className="button" onClick={vm.close}>
         {t('wallet.success.done')}

@@ -1,5 +1,5 @@
 import { validateEmailChange } from '../../../../../src/core/account/validation/email-change';
-import { isValid } from '../../../../../src/core/account/validation/validation-keys';
+import { isValid } from '../../../../../src/core/common/validation-keys';
 
 describe('validateEmailChange', () => {
   const base = { oldEmail: 'old@example.com', email: 'new@example.com', repeatEmail: 'new@example.com' };

@@ -1,5 +1,5 @@
 import { validateLogin } from '../../../../../src/core/account/validation/login';
-import { isValid } from '../../../../../src/core/account/validation/validation-keys';
+import { isValid } from '../../../../../src/core/common/validation-keys';
 
 describe('validateLogin', () => {
   it('requires user name and password with their own keys', () => {

@@ -1,5 +1,5 @@
 import { validatePasswordChange } from '../../../../../src/core/account/validation/password-change';
-import { isValid } from '../../../../../src/core/account/validation/validation-keys';
+import { isValid } from '../../../../../src/core/common/validation-keys';
 
 describe('validatePasswordChange', () => {
   const valid = { password: 'oldpass1', newPassword: 'newpass2', repeatNewPassword: 'newpass2' };

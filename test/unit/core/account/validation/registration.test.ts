@@ -1,5 +1,5 @@
 import { validateRegistration } from '../../../../../src/core/account/validation/registration';
-import { firstErrors, isValid } from '../../../../../src/core/account/validation/validation-keys';
+import { firstErrors, isValid } from '../../../../../src/core/common/validation-keys';
 
 const validRegistration = {
   username: 'jan_de-2',

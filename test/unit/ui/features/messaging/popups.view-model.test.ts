@@ -2,11 +2,11 @@ import type { MessagingFeature } from '../../../../../src/composition/features/m
 import type { Conversation, Message } from '../../../../../src/core/messaging/conversation.model';
 import { MemoryStorage } from '../../../../../src/adapters/storage/memory-storage';
 import { ManualClock } from '../../../../../src/adapters/fake/manual-clock';
-import { PopupStorage } from '../../../../../src/ui/features/messaging/popups/popup-storage';
+import { PopupStorage } from '../../../../../src/ui/features/messaging/view-models/popup-storage';
 import {
   BUBBLE_RELOAD_MS,
   PopupsViewModel,
-} from '../../../../../src/ui/features/messaging/popups/popups.view-model';
+} from '../../../../../src/ui/features/messaging/view-models/popups.view-model';
 import { createMessagingStores } from '../../../../../src/ui/stores/messaging-stores';
 import { UnreadStore } from '../../../../../src/ui/stores/unread-store';
 

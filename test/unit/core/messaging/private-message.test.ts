@@ -1,4 +1,4 @@
-import { checkPrivateMessage } from '../../../../../src/core/account/validation/private-message';
+import { checkPrivateMessage } from '../../../../src/core/messaging/private-message';
 
 describe('checkPrivateMessage', () => {
   it('trims text and keeps it', () => {

@@ -1,6 +1,6 @@
-import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
+import { lazyPart, LoadedPart } from '../../../../components/common/lazy-part';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../../app/when-idle';
+import { whenIdle } from '../../../../app/when-idle';
 
 // The pop-ups' code, styles and texts load once the page is idle, in their own chunk.
 const PopupDock = lazyPart(() => import('./popup-dock'));

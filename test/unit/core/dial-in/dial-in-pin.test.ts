@@ -1,4 +1,4 @@
-import { validateDialInPin } from '../../../../../src/core/account/validation/dial-in-pin';
+import { validateDialInPin } from '../../../../src/core/dial-in/dial-in-pin';
 
 describe('validateDialInPin', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../common/constants.model';
-import { trimmed } from './trimmed';
+import { LIMITS } from '../common/constants.model';
+import { trimmed } from '../common/trimmed';
 
 export interface PrivateMessageDraft {
   text: string;

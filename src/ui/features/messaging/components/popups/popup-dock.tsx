@@ -1,52 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unreadLabel } from '../../../../core/wallet/credits-format';
-import { useApp, useFeature } from '../../../app/app-context';
-import { useShell } from '../../../app/shell-context';
-import { useViewModel } from '../../../app/use-view-model';
-import { useRoute } from '../../../renderer/use-route';
+import { unreadLabel } from '../../../../../core/wallet/credits-format';
+import { useShell } from '../../../../app/shell-context';
+import { useRoute } from '../../../../renderer/use-route';
+import { useLiveChannel, useMessengerTexts, usePopups } from '../../hooks/use-popups';
+import type { PopupsViewModel } from '../../view-models/popups.view-model';
 import { ConversationPopup } from './conversation-popup';
-import { loadMessengerTexts } from './messenger-texts';
-import { PopupStorage } from './popup-storage';
-import { PopupsViewModel } from './popups.view-model';
-import '../../../styles/messenger.css';
-import '../../../styles/popups.css';
-
-let textsLoaded: Promise<void> | null = null;
-
-/** The root font size in px: pop-up widths are in rem (SPEC §9: 21 rem plus 5 rem). */
-function remInPx(): number {
-  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-}
-
-/** True once the member socket is connected (the realtime bridge says so). */
-function useLiveChannel(): boolean {
-  const { realtime } = useFeature('shell');
-  const [live, setLive] = useState(false);
-  useEffect(() => realtime.whenConnected(() => setLive(true)), [realtime]);
-  return live;
-}
-
-function usePopups(): PopupsViewModel {
-  const feature = useFeature('messaging');
-  const { realtime } = useFeature('shell');
-  const app = useApp();
-  const shell = useShell();
-  const memberId = shell.member?.memberId ?? 0;
-  return useViewModel(
-    () =>
-      new PopupsViewModel({
-        feature,
-        unread: app.stores.unread,
-        storage: new PopupStorage(app.storages.local, memberId),
-        onPrivateMessage: (listener) => realtime.onPrivateMessage(listener),
-        isMobile: () => shell.viewport.isMobile,
-        viewportRem: () => (shell.viewport.width ?? window.innerWidth) / remInPx(),
-      }),
-    (vm) => vm.start(),
-  );
-}
+import '../../../../styles/messenger.css';
+import '../../../../styles/popups.css';
 
 const Bubbles = observer(function Bubbles({ vm, mobile }: { vm: PopupsViewModel; mobile: boolean }) {
   const { t } = useTranslation();
@@ -124,8 +85,8 @@ const ConversationPicker = observer(function ConversationPicker({ vm }: { vm: Po
  * list, the open pop-ups and the bubbles. Its code and texts load after the page is interactive.
  */
 const PopupDock = observer(function PopupDock() {
-  const { t, i18n } = useTranslation();
-  use((textsLoaded ??= loadMessengerTexts(i18n)));
+  const { t } = useTranslation();
+  useMessengerTexts();
   const shell = useShell();
   const vm = usePopups();
   const live = useLiveChannel();

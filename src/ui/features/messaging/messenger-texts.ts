@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 
 // The messenger's texts in every language, each its own small chunk: pages outside the messenger
 // do not carry them, so the pop-ups fetch the ones they need when they first show.
-const BUNDLES = import.meta.glob<Record<string, unknown>>('../../../i18n/locales/messenger/*.json', {
+const BUNDLES = import.meta.glob<Record<string, unknown>>('../../i18n/locales/messenger/*.json', {
   import: 'default',
 });
 
@@ -16,7 +16,7 @@ export async function loadMessengerTexts(instance: i18n): Promise<void> {
   await Promise.all(
     languagesOf(instance.language).map(async (language) => {
       if (instance.exists('messenger.popups.launcher', { lng: language, fallbackLng: false })) return;
-      const load = BUNDLES[`../../../i18n/locales/messenger/${language}.json`];
+      const load = BUNDLES[`../../i18n/locales/messenger/${language}.json`];
       if (load) instance.addResourceBundle(language, 'translation', await load(), true, false);
     }),
   );

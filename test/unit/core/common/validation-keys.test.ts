@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS } from '../../../../../src/core/account/validation/validation-keys';
+import { VALIDATION_KEYS } from '../../../../src/core/common/validation-keys';
 
 describe('VALIDATION_KEYS', () => {
   it('lists every key once, all under validation.', () => {

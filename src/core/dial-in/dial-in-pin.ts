@@ -1,5 +1,5 @@
 import { IsNotEmpty, Matches } from 'class-validator';
-import { collectErrors, trimmed, type FieldErrors } from './validation-keys';
+import { collectErrors, trimmed, type FieldErrors } from '../common/validation-keys';
 
 class DialInPinForm {
   @IsNotEmpty({ message: 'validation.required' })

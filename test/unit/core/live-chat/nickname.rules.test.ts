@@ -1,4 +1,4 @@
-import { validateNickname } from '../../../../../src/core/account/validation/nickname';
+import { validateNickname } from '../../../../src/core/live-chat/nickname.rules';
 
 describe('validateNickname', () => {
   it.each([

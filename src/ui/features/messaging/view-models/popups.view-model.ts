@@ -12,7 +12,7 @@ import {
   type PopupLayout,
 } from '../../../../core/messaging/popups';
 import type { UnreadStore } from '../../../stores/unread-store';
-import { readConversation } from '../view-models/read-conversation';
+import { readConversation } from './read-conversation';
 import type { PopupStorage } from './popup-storage';
 
 export interface PopupsDeps {
