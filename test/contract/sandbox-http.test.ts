@@ -7,7 +7,7 @@ import { performerParams } from '../../src/adapters/http/http-performer-api';
 import { serializeParams } from '../../src/adapters/http/query-params';
 import type { PerformerQuery } from '../../src/core/performers/performer.model';
 import { performerQueryFromWire } from '../../src/server/sandbox/performer-query-input';
-import { parseQuery } from '../../src/server/sandbox/sandbox-query';
+import { bracketedQuery } from '../../src/server/sandbox/sandbox-query';
 import { startSandbox, type RunningSandbox } from '../../src/server/sandbox/start-sandbox';
 import { createFakeWorld } from './fake-target';
 import { sandboxConfig } from './http-target';
@@ -141,7 +141,7 @@ describe('sandbox wire', () => {
     expect(query).toBe(
       'filter[hairColor][0]=blonde&filter[hairColor][1]=red&filter[free]=true&filter[ids]=&page=2',
     );
-    expect(parseQuery(`/x?${query}`)).toEqual({
+    expect(bracketedQuery(`/x?${query}`)).toEqual({
       filter: { hairColor: ['blonde', 'red'], free: 'true', ids: '' },
       page: '2',
     });
@@ -170,9 +170,9 @@ describe('sandbox wire', () => {
       page: 2,
       limit: 60,
     };
-    const wire = parseQuery(`/x?${serializeParams(performerParams(query))}`);
+    const wire = bracketedQuery(`/x?${serializeParams(performerParams(query))}`);
     expect(performerQueryFromWire(wire)).toEqual(query);
-    const single = parseQuery(`/x?${serializeParams(performerParams({ gender: 'female' }))}`);
+    const single = bracketedQuery(`/x?${serializeParams(performerParams({ gender: 'female' }))}`);
     expect(performerQueryFromWire(single)).toEqual({ gender: ['female'] });
   });
 

@@ -1,33 +1,17 @@
 import { KEPT_QUERY_KEYS } from './constants.model';
 
-/** Query-string helpers for own-site URLs (SPEC §2 kept query parameters). */
+/** Query-string helpers for own-site URLs (SPEC §2 kept query parameters), by URLSearchParams. */
 
 export type QueryPairs = [key: string, value: string][];
 
-function decode(part: string): string {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, ' '));
-  } catch {
-    return part;
-  }
-}
-
-/** Parses 'a=1&b=2' (with or without '?') into ordered pairs; malformed escapes are kept as typed. */
+/** Parses 'a=1&b=2' (with or without '?') into ordered pairs. */
 export function parseQuery(query: string): QueryPairs {
-  return query
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((part) => part !== '')
-    .map((part): [string, string] => {
-      const at = part.indexOf('=');
-      return at < 0 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
-    });
+  return [...new URLSearchParams(query)];
 }
 
 /** Builds '?a=1&b=2' from pairs, or '' when there are none. */
 export function buildQuery(pairs: QueryPairs): string {
-  if (pairs.length === 0) return '';
-  return `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
+  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`;
 }
 
 /** The first value of a key, or null. */

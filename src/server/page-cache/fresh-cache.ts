@@ -1,38 +1,44 @@
+import { LRUCache } from 'lru-cache';
+
 export interface FreshCacheOptions {
   /** How long a value is served before the next request makes it again. */
   ttlMs: number;
   /** Least recently used values go first beyond this many. */
   maxEntries: number;
+  /** The clock, in milliseconds (tests set their own); the process's monotonic clock otherwise. */
   now?: () => number;
-}
-
-interface Entry<T> {
-  value: T;
-  storedAt: number;
 }
 
 /**
  * Values kept for a few seconds, per process: the guest pages (PageCache) and the backend's
- * performer catalogue (PerformerCatalogueCache). Concurrent requests for a value that is missing
- * or stale wait for one making of it instead of each making it (a spike's first second would
- * otherwise make it once per connection). A making that answers null (not to be kept: a cookie
- * was set, an error) is handed to its own request only; the requests that waited make it
- * themselves, as they do when it fails.
+ * performer catalogue (PerformerCatalogueCache), in an `lru-cache` of `maxEntries` values that
+ * each live `ttlMs` from when they were made (reading one does not make it younger). Concurrent
+ * requests for a value that is missing or stale wait for one making of it instead of each making
+ * it (a spike's first second would otherwise make it once per connection). A making that answers
+ * null (not to be kept: a cookie was set, an error) is handed to its own request only; the
+ * requests that waited make it themselves, as they do when it fails. lru-cache's own `fetch`
+ * would hand that null to every waiting request, hence the map of makings beside it.
  */
-export class FreshCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+export class FreshCache<T extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, T>;
   private readonly making = new Map<string, Promise<T | null>>();
-  private readonly now: () => number;
   /** Bumped by clear(), so a value whose making began before it is not stored after it. */
   private generation = 0;
 
-  constructor(private readonly options: FreshCacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: FreshCacheOptions) {
+    this.entries = new LRUCache<string, T>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      updateAgeOnGet: false,
+      // Read the clock on every get: a time kept for reuse could serve a value past its ttl.
+      ttlResolution: 0,
+      perf: options.now ? { now: options.now } : undefined,
+    });
   }
 
   /** The value for `key`: the fresh stored one, the one being made, or `make()`'s. */
   get(key: string, make: () => Promise<T | null>): Promise<T | null> {
-    const fresh = this.fresh(key);
+    const fresh = this.entries.get(key);
     if (fresh !== undefined) return Promise.resolve(fresh);
     const pending = this.making.get(key);
     if (pending) return pending.then((value) => value ?? make(), make);
@@ -50,19 +56,6 @@ export class FreshCache<T> {
     return this.entries.size;
   }
 
-  private fresh(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt >= this.options.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Map keeps insertion order: moving the value to the end makes the first key the least recent.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
   private startMaking(key: string, make: () => Promise<T | null>): Promise<T | null> {
     const generation = this.generation;
     const made = make().finally(() => {
@@ -71,18 +64,10 @@ export class FreshCache<T> {
     this.making.set(key, made);
     void made.then(
       (value) => {
-        if (value !== null && generation === this.generation) this.store(key, value);
+        if (value !== null && generation === this.generation) this.entries.set(key, value);
       },
       () => undefined,
     );
     return made;
-  }
-
-  private store(key: string, value: T): void {
-    this.entries.set(key, { value, storedAt: this.now() });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
   }
 }

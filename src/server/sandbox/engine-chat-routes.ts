@@ -1,23 +1,28 @@
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import { chatActionFromWire } from './chat-action-input';
 import { reply, SUCCESS, type SandboxContext, type SandboxEnv } from './sandbox-context';
 import { jsonBody, optString, reqString, type Json } from './sandbox-input';
 
+/** The room a chat token joined; null after leaving. */
+interface Seat {
+  room: string | null;
+}
+
 /**
- * Which room each chat token joined; null after leaving. A real engine knows this from its token;
- * the sandbox keeps it here, so a client sends only its chat token with each command.
+ * Which room each chat token joined. A real engine knows this from its token; the sandbox keeps
+ * it here, so a client sends only its chat token with each command. Reads use `peek`: only a join
+ * or a leave makes a token recent again.
  */
-type RoomsByToken = Map<string, string | null>;
+type RoomsByToken = LRUCache<string, Seat>;
 
 /** Old tokens are forgotten first, so a long-running sandbox does not grow without bound. */
 const MAX_TOKENS = 10_000;
 
 function remember(rooms: RoomsByToken, token: string, room: string | null): void {
-  rooms.delete(token);
-  rooms.set(token, room);
-  if (rooms.size > MAX_TOKENS) rooms.delete(rooms.keys().next().value as string);
+  rooms.set(token, { room });
 }
 
 /** The fake's chat engine for this request, joined again with the caller's chat token (idempotent). */
@@ -25,7 +30,7 @@ async function joinedEngine(c: SandboxContext, rooms: RoomsByToken): Promise<Cha
   const token = c.get('token');
   // 'You did not start the chat!': no chat token, or one that left its room.
   if (!token) throw new ApiError(ERROR_LABELS.forbidden, 403, 'no chat token');
-  const room = rooms.get(token);
+  const room = rooms.peek(token)?.room;
   if (room === undefined) throw new ApiError(ERROR_LABELS.unauthorized, 401, 'unknown chat token');
   if (room === null) throw new ApiError(ERROR_LABELS.forbidden, 403, 'not in a room');
   const chat = c.get('ports').chat;
@@ -56,7 +61,7 @@ function errorRoute(rooms: RoomsByToken) {
   return reply(async (c, ports) => {
     const error = reqString(await jsonBody(c), 'error', 2000);
     const token = c.get('token');
-    const room = token ? rooms.get(token) : null;
+    const room = token ? rooms.peek(token)?.room : null;
     // Reports are accepted even outside a room: a client reports the failure that kept it out.
     if (token && room) await ports.chat.join({ token, room });
     await ports.chat.reportError(error);
@@ -65,7 +70,7 @@ function errorRoute(rooms: RoomsByToken) {
 
 /** Live chat commands of the chat engine (SPEC §7); the chat join token comes in x-token. */
 export function engineChatRoutes(): Hono<SandboxEnv> {
-  const rooms: RoomsByToken = new Map();
+  const rooms: RoomsByToken = new LRUCache({ max: MAX_TOKENS });
   return new Hono<SandboxEnv>()
     .post('/chat/join', joinRoute(rooms))
     .put(

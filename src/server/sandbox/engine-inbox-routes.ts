@@ -3,7 +3,7 @@ import type { ConversationFilter } from '../../core/messaging/conversation.model
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam, type Json } from './sandbox-input';
-import { parseQuery } from './sandbox-query';
+import { plainQuery } from './sandbox-query';
 
 const FILTERS: readonly ConversationFilter[] = ['all', 'unanswered', 'answered', 'favourites', 'models'];
 /** A 5 MB JPEG as a base64 data URL. */
@@ -18,11 +18,11 @@ function filterOf(value: string | undefined): ConversationFilter {
 }
 
 const conversations = reply(async (c, ports) =>
-  list(await ports.inbox.list(filterOf(optString(parseQuery(c.req.url), 'filter', 20)))),
+  list(await ports.inbox.list(filterOf(optString(plainQuery(c.req.url), 'filter', 20)))),
 );
 
 const suggestions = reply(async (c, ports) => {
-  const query = parseQuery(c.req.url);
+  const query = plainQuery(c.req.url);
   const options = {
     limit: optInt(query, 'limit'),
     page: optInt(query, 'page'),
@@ -32,7 +32,7 @@ const suggestions = reply(async (c, ports) => {
 });
 
 const messages = reply((c, ports) => {
-  const query = parseQuery(c.req.url);
+  const query = plainQuery(c.req.url);
   return ports.inbox.messages(intParam(c, 'id'), optInt(query, 'page') ?? 0, optInt(query, 'limit'));
 });
 

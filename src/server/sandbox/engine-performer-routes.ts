@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { performerQueryFromWire } from './performer-query-input';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, reqString, strParam } from './sandbox-input';
-import { parseQuery } from './sandbox-query';
+import { bracketedQuery, plainQuery } from './sandbox-query';
 
 /** The public performer catalogue of the chat engine (SPEC §7, all GET). */
 export function enginePerformerRoutes(): Hono<SandboxEnv> {
@@ -22,18 +22,18 @@ export function enginePerformerRoutes(): Hono<SandboxEnv> {
   api.get(
     '/user/autocomplete',
     reply(async (c, ports) =>
-      list(await ports.performers.autocomplete(reqString(parseQuery(c.req.url), 'username', 100))),
+      list(await ports.performers.autocomplete(reqString(plainQuery(c.req.url), 'username', 100))),
     ),
   );
   api.get(
     '/user/count',
     reply(async (c, ports) => ({
-      count: await ports.performers.count(performerQueryFromWire(parseQuery(c.req.url))),
+      count: await ports.performers.count(performerQueryFromWire(bracketedQuery(c.req.url))),
     })),
   );
   api.get(
     '/user/find',
-    reply((c, ports) => ports.performers.find(performerQueryFromWire(parseQuery(c.req.url)))),
+    reply((c, ports) => ports.performers.find(performerQueryFromWire(bracketedQuery(c.req.url)))),
   );
   return api;
 }

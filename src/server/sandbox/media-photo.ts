@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import jpeg from 'jpeg-js';
+import { LRUCache } from 'lru-cache';
 
 // The sandbox's photos (portraits, gallery items) are drawn as SVG and sent as JPEG, as a
 // partner's photo store sends its photos. A browser opens every SVG picture as a document of its
@@ -69,21 +70,18 @@ export async function warmUpPhotos(rounds = 4): Promise<void> {
 
 /** Photos by url, least recently used first out: a drawing is rendered once per process. */
 export class PhotoStore {
-  private readonly kept = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  private readonly kept: LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>;
 
-  constructor(private readonly maxKept = MAX_KEPT) {}
+  constructor(maxKept = MAX_KEPT) {
+    this.kept = new LRUCache({ max: maxKept });
+  }
 
   photo(url: string, svg: string): Promise<Uint8Array<ArrayBuffer>> {
     const known = this.kept.get(url);
-    if (known) {
-      this.kept.delete(url);
-      this.kept.set(url, known);
-      return known;
-    }
+    if (known) return known;
     const made = svgToJpeg(svg);
     this.kept.set(url, made);
     made.catch(() => this.kept.delete(url));
-    if (this.kept.size > this.maxKept) this.kept.delete(this.kept.keys().next().value as string);
     return made;
   }
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, reqInt, reqString } from './sandbox-input';
-import { parseQuery } from './sandbox-query';
+import { plainQuery } from './sandbox-query';
 
 /** The member's balance, info and favourites, and performer lookups of the member API (SPEC §7). */
 export function memberDataRoutes(): Hono<SandboxEnv> {
@@ -32,7 +32,7 @@ export function memberDataRoutes(): Hono<SandboxEnv> {
   );
   api.get(
     '/find-by-username',
-    reply((c, ports) => ports.member.findByUsername(reqString(parseQuery(c.req.url), 'username', 100))),
+    reply((c, ports) => ports.member.findByUsername(reqString(plainQuery(c.req.url), 'username', 100))),
   );
   api.get(
     '/media/albums/:performerId',

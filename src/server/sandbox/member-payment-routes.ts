@@ -3,7 +3,7 @@ import type { Device } from '../../core/wallet/wallet.model';
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { jsonBody, optString, reqInt, reqString, stringMap, type Json } from './sandbox-input';
-import { parseQuery } from './sandbox-query';
+import { plainQuery } from './sandbox-query';
 
 function device(body: Json): Device {
   const value = optString(body, 'device', 10) ?? 'desktop';
@@ -12,7 +12,7 @@ function device(body: Json): Device {
 }
 
 const paymentOptions = reply(async (c, ports) => {
-  const dimension = optString(parseQuery(c.req.url), 'dimension', 20) ?? '100x100';
+  const dimension = optString(plainQuery(c.req.url), 'dimension', 20) ?? '100x100';
   return list(await ports.payment.getPaymentMethods(dimension));
 });
 
@@ -28,11 +28,11 @@ const paymentSession = reply(async (c, ports) => {
 
 /** Our addition to SPEC §7 (docs/api.md): a payment's state by its checkout URL. */
 const paymentState = reply((c, ports) =>
-  ports.payment.getPaymentState(reqString(parseQuery(c.req.url), 'paymentURL', 2000)),
+  ports.payment.getPaymentState(reqString(plainQuery(c.req.url), 'paymentURL', 2000)),
 );
 
 const dialInNumbers = reply(async (c, ports) => {
-  const provider = optString(parseQuery(c.req.url), 'provider', 100) ?? '';
+  const provider = optString(plainQuery(c.req.url), 'provider', 100) ?? '';
   return list(await ports.dialIn.getNumbers({ provider }));
 });
 
@@ -57,11 +57,11 @@ export function memberPaymentRoutes(): Hono<SandboxEnv> {
     .get(
       '/payment/ivr',
       reply((c, ports) =>
-        ports.dialIn.getIvrSession({ country: optString(parseQuery(c.req.url), 'country', 2) ?? 'NL' }),
+        ports.dialIn.getIvrSession({ country: optString(plainQuery(c.req.url), 'country', 2) ?? 'NL' }),
       ),
     )
     .get(
       '/verify/dial-in',
-      reply((c, ports) => ports.dialIn.verify(reqString(parseQuery(c.req.url), 'session', 200))),
+      reply((c, ports) => ports.dialIn.verify(reqString(plainQuery(c.req.url), 'session', 200))),
     );
 }

@@ -1,9 +1,9 @@
 import { isApiError } from '../../../src/core/common/api-error.model';
-import { parseQuery } from '../../../src/server/sandbox/sandbox-query';
+import { bracketedQuery, plainQuery } from '../../../src/server/sandbox/sandbox-query';
 
 function refusal(query: string): unknown {
   try {
-    parseQuery(`/x?${query}`);
+    bracketedQuery(`/x?${query}`);
   } catch (error) {
     return isApiError(error) ? { label: error.label, status: error.status } : error;
   }
@@ -12,22 +12,34 @@ function refusal(query: string): unknown {
 
 const REFUSED = { label: 'badRequest.validation', status: 400 };
 
-describe('the sandbox query parser', () => {
+describe('the sandbox query of plain keys', () => {
+  it('reads each key once, the last of a repeated one, and leaves brackets alone', () => {
+    expect(plainQuery('/x?username=zo%C3%AB&page=1&page=3&a+b=c+d&filter[x]=1')).toEqual({
+      username: 'zoë',
+      page: '3',
+      'a b': 'c d',
+      'filter[x]': '1',
+    });
+    expect(Object.getPrototypeOf(plainQuery('/x?__proto__=1'))).toBe(Object.prototype);
+  });
+});
+
+describe('the sandbox query with bracketed keys', () => {
   it('reads bracketed keys into nested objects and indexed arrays', () => {
-    expect(parseQuery('/x?filter[hairColor][0]=blonde&filter[hairColor][1]=red&filter[ids]=&page=2')).toEqual(
-      {
-        filter: { hairColor: ['blonde', 'red'], ids: '' },
-        page: '2',
-      },
-    );
-    expect(parseQuery('/x?filter%5Bids%5D%5B0%5D=7&a+b=c+d')).toEqual({
+    expect(
+      bracketedQuery('/x?filter[hairColor][0]=blonde&filter[hairColor][1]=red&filter[ids]=&page=2'),
+    ).toEqual({
+      filter: { hairColor: ['blonde', 'red'], ids: '' },
+      page: '2',
+    });
+    expect(bracketedQuery('/x?filter%5Bids%5D%5B0%5D=7&a+b=c+d')).toEqual({
       filter: { ids: ['7'] },
       'a b': 'c d',
     });
   });
 
   it('keeps the last of repeated plain keys', () => {
-    expect(parseQuery('/x?page=1&page=3')).toEqual({ page: '3' });
+    expect(bracketedQuery('/x?page=1&page=3')).toEqual({ page: '3' });
   });
 
   it('refuses keys that would reach Object.prototype', () => {

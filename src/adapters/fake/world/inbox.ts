@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { LIMITS, PRICES } from '../../../core/common/constants.model';
 import type {
   Conversation,
@@ -43,8 +44,11 @@ export class Inbox {
   private readonly conversations = new Map<number, StoredConversation>();
   private nextConversationId = FIRST_CONVERSATION_ID;
   private nextMessageId = 1;
-  /** Per member, the newest REMEMBERED_CLIENT_IDS client ids of sent messages, oldest first. */
-  private readonly sentByClient = new Map<number, Map<string, SentByClient>>();
+  /**
+   * Per member, the newest REMEMBERED_CLIENT_IDS client ids of sent messages. Read with `peek`: a
+   * repeated send does not keep an old id longer.
+   */
+  private readonly sentByClient = new Map<number, LRUCache<string, SentByClient>>();
   /** Called after a member's message is stored; the world hooks the performer's reply in here. */
   onMemberMessage: (conversation: StoredConversation) => void = () => {};
 
@@ -246,18 +250,14 @@ export class Inbox {
   /** The message sent before with this client id, while its conversation is not deleted. */
   private sentBefore(memberId: number, clientId: string | undefined): SentByClient | null {
     if (!clientId) return null;
-    const sent = this.sentByClient.get(memberId)?.get(clientId);
+    const sent = this.sentByClient.get(memberId)?.peek(clientId);
     return sent && !sent.conversation.deleted ? sent : null;
   }
 
   private remember(memberId: number, clientId: string, sent: SentByClient): void {
-    const sentByMember = this.sentByClient.get(memberId) ?? new Map<string, SentByClient>();
+    const sentByMember = this.sentByClient.get(memberId) ?? new LRUCache({ max: REMEMBERED_CLIENT_IDS });
     this.sentByClient.set(memberId, sentByMember);
     sentByMember.set(clientId, sent);
-    if (sentByMember.size > REMEMBERED_CLIENT_IDS) {
-      const oldest = sentByMember.keys().next().value;
-      if (oldest !== undefined) sentByMember.delete(oldest);
-    }
   }
 
   private owned(memberId: number): StoredConversation[] {

@@ -20,7 +20,9 @@ describe('query helpers', () => {
     ]);
     expect(buildQuery([['m', 'a&b']])).toBe('?m=a%26b');
     expect(buildQuery([])).toBe('');
-    expect(parseQuery('a=%E0%A4%A')).toEqual([['a', '%E0%A4%A']]);
+    // A malformed escape reads as a browser reads it, rather than failing the page.
+    expect(parseQuery('a=%E0%A4%A')).toEqual([['a', '\uFFFD%A']]);
+    expect(buildQuery([['q', 'x y']])).toBe('?q=x+y');
   });
 
   it('keeps only navigation parameters', () => {

@@ -29,16 +29,17 @@ function cacheAt(clock: { now: number }, ttlMs = 3000) {
 
 describe('PerformerCatalogueCache', () => {
   it('answers the same query from one backend call until its time to live has passed', async () => {
-    const clock = { now: 0 };
+    // A clock that has run a while, as a process's has: lru-cache reads a start of 0 as "no ttl".
+    const clock = { now: 1000 };
     const cache = cacheAt(clock);
     const backend = countingBackend();
     // Each request wraps its own port: the answers are the process's.
     const first = await cache.wrap(backend.api).find(QUERY);
-    clock.now = 2999;
+    clock.now = 4000;
     const second = await cache.wrap(countingBackend().api).find({ ...QUERY });
     expect(second).toEqual(first);
     expect(backend.calls).toEqual(['find nl 1']);
-    clock.now = 3000;
+    clock.now = 4001;
     await cache.wrap(backend.api).find(QUERY);
     expect(backend.calls).toEqual(['find nl 1', 'find nl 1']);
   });
