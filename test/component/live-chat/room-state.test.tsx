@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { RoomState } from '../../../src/ui/features/live-chat/components/room-state';
+import { RoomNews, RoomState } from '../../../src/ui/features/live-chat/components/room-state';
 import { ok } from '../../../src/core/common/result.model';
 import { ROOM_STATE_UNKNOWN } from '../../../src/core/live-chat/chat.model';
 import { room, SESSION } from '../../unit/ui/features/live-chat/live-chat-test-room';
@@ -45,7 +45,7 @@ describe('RoomState', () => {
 
   it("tells a guest in free chat what it is worth, in the partner's figure", async () => {
     const { vm } = freeChatRoom(null);
-    createTestApp({ pageContext: { site: SITE } }).render(<RoomState vm={vm} name="Sanne" member={false} />);
+    createTestApp({ pageContext: { site: SITE } }).render(<RoomNews vm={vm} member={false} />);
     expect(screen.queryByText(TEASER)).toBeNull();
     await act(() => vm.join());
     expect(screen.getByText(TEASER)).toBeTruthy();
@@ -56,7 +56,7 @@ describe('RoomState', () => {
     await member.vm.join();
     expect([member.vm.inRoom, member.vm.kind]).toEqual([true, 'free']);
     const app = createTestApp({ pageContext: { site: SITE } });
-    const view = app.render(<RoomState vm={member.vm} name="Sanne" member />);
+    const view = app.render(<RoomNews vm={member.vm} member />);
     expect(screen.queryByText(TEASER)).toBeNull();
     view.unmount();
 
@@ -64,7 +64,7 @@ describe('RoomState', () => {
     caller.setPhoneSession('ivr_1');
     await caller.vm.join();
     expect([caller.vm.inRoom, caller.vm.kind]).toEqual([true, 'free']);
-    app.render(<RoomState vm={caller.vm} name="Sanne" member={false} />);
+    app.render(<RoomNews vm={caller.vm} member={false} />);
     expect(screen.queryByText(TEASER)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { CambackControl } from './camback-control';
 import { ChatLog } from './chat-log';
 import { RoomComposer } from './room-composer';
 import { LiveStage } from './live-stage';
-import { RoomState } from './room-state';
+import { RoomNews, RoomState } from './room-state';
 import { roomPanelId, roomTabId, RoomTabs } from './room-tabs';
 import { TipPanel } from './tip-panel';
 import { NicknameForm, VipPanel } from './vip-panel';
@@ -78,6 +78,7 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
             <RoomLog vm={vm} />
           </MarkupNamesProvider>
           {vm.inRoom && <RoomComposer actions={vm.actions} label={t('chat.write', { name: props.name })} />}
+          <RoomNews vm={vm} member={shell.loggedIn} />
           {vm.inRoom && shell.loggedIn && <TipPanel actions={vm.actions} toyActive={vm.toyActive} />}
           {vm.inRoom && members && <VipPanel vm={vm} />}
           {vm.inRoom && members && (

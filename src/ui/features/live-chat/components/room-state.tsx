@@ -50,11 +50,22 @@ export const RoomState = observer(function RoomState(props: {
       </p>
     );
   }
-  return <RoomNews vm={vm} member={props.member} />;
+  // In the room, its news shows under the composer (RoomNews), where it moves nothing already drawn.
+  return null;
 });
 
-/** What comes by itself while in the room, fading in: a guest's free-teaser line, the low-credits warning. */
-const RoomNews = observer(function RoomNews({ vm, member }: { vm: LiveChatViewModel; member: boolean }) {
+/**
+ * What comes by itself while in the room, fading in: a guest's free-teaser line, the low-credits
+ * warning. Its place is under the composer: coming after the join, it pushes no line the visitor
+ * already reads.
+ */
+export const RoomNews = observer(function RoomNews({
+  vm,
+  member,
+}: {
+  vm: LiveChatViewModel;
+  member: boolean;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   // SPEC §9's free teaser: what a guest's free chat is worth (the partner's figure); a call pays its own.
