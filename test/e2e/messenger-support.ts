@@ -88,3 +88,21 @@ export async function writerTo(
   await hydrated(page);
   return { member, performer };
 }
+
+/** A 640×400 JPEG the page draws: green, with a red block at its lower right when `marked`. */
+export async function pictureDrawnIn(page: Page, marked = false): Promise<Buffer> {
+  const base64 = await page.evaluate((withMark) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 400;
+    const context2d = canvas.getContext('2d')!;
+    context2d.fillStyle = '#3a7';
+    context2d.fillRect(0, 0, 640, 400);
+    if (withMark) {
+      context2d.fillStyle = '#d33';
+      context2d.fillRect(400, 200, 240, 200);
+    }
+    return canvas.toDataURL('image/jpeg').split(',')[1]!;
+  }, marked);
+  return Buffer.from(base64, 'base64');
+}

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { creditsText, headerCredits } from './live-chat-support';
-import { editor, lane, laneMessage, memberWithWelcomeCredits, writerTo } from './messenger-support';
+import {
+  editor,
+  lane,
+  laneMessage,
+  memberWithWelcomeCredits,
+  pictureDrawnIn,
+  writerTo,
+} from './messenger-support';
 import { expectAccessible, hydrated, logInAs, text } from './support';
 
 // Each test writes to a performer of its own (by place in the catalogue), as a member of its own.
@@ -188,27 +195,19 @@ test('a picture is checked, cropped and turned, sent as a JPEG, and opens in the
   baseURL,
 }) => {
   const { performer } = await writerTo({ page, context, request, baseURL }, { place: 306 });
-  const jpeg = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const context2d = canvas.getContext('2d')!;
-    context2d.fillStyle = '#3a7';
-    context2d.fillRect(0, 0, 640, 400);
-    return canvas.toDataURL('image/jpeg').split(',')[1]!;
-  });
+  const jpeg = await pictureDrawnIn(page);
   const chooser = page.getByLabel(text('en', 'messenger.picture.choose'));
   await expect(chooser).toBeEnabled();
   await chooser.setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(jpeg, 'base64'),
+    buffer: jpeg,
   });
   await expect(page.getByRole('alert')).toHaveText(text('en', 'messenger.picture.imageNotAllowed'));
   await chooser.setInputFiles({
     name: 'photo.jpg',
     mimeType: 'image/jpeg',
-    buffer: Buffer.from(jpeg, 'base64'),
+    buffer: jpeg,
   });
   const crop = page.getByRole('dialog', { name: text('en', 'messenger.picture.cropTitle') });
   await crop.getByRole('button', { name: text('en', 'messenger.picture.rotate') }).click();

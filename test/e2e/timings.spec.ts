@@ -2,7 +2,7 @@ import { expect, test, type Page } from './csp-watch';
 import { defaultWhiteLabel } from '../../src/config/white-label';
 import { hydrated, text } from './support';
 import { enterRoom, performerFor } from './live-chat-support';
-import { writerTo } from './messenger-support';
+import { pictureDrawnIn, writerTo } from './messenger-support';
 
 // SPEC §9's timings where a visitor meets them (docs/decisions.md, 70 "Motion and the §9 timings").
 // Catalogue places of this spec: 250 (a room), 251 (a conversation).
@@ -98,21 +98,11 @@ test('the crop dialog previews the picture as it will be sent, 257 ms after the 
   // The page's clock runs as usual until it is paused below.
   await page.clock.install();
   await writerTo({ page, context, request, baseURL }, { place: 251 });
-  const jpeg = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const context2d = canvas.getContext('2d')!;
-    context2d.fillStyle = '#3a7';
-    context2d.fillRect(0, 0, 640, 400);
-    context2d.fillStyle = '#d33';
-    context2d.fillRect(400, 200, 240, 200);
-    return canvas.toDataURL('image/jpeg').split(',')[1]!;
-  });
+  const jpeg = await pictureDrawnIn(page, true);
   await page.getByLabel(text('en', 'messenger.picture.choose')).setInputFiles({
     name: 'photo.jpg',
     mimeType: 'image/jpeg',
-    buffer: Buffer.from(jpeg, 'base64'),
+    buffer: jpeg,
   });
   const crop = page.getByRole('dialog', { name: text('en', 'messenger.picture.cropTitle') });
   const preview = crop.getByRole('img', { name: text('en', 'messenger.picture.cropPreview') });
