@@ -30,18 +30,6 @@ export interface FormStateOptions<Values extends object, Flag> {
 }
 
 /**
- * What a view model shows of its form, installed on it by `FormState.exposeOn`: every value under
- * its field's name, the first error per field, the flag and the submit state.
- */
-export type FormView<Values extends object, Flag> = Readonly<Values> & {
-  readonly errors: FirstErrors<FieldOf<Values>>;
-  readonly flag: Flag | null;
-  readonly submitting: boolean;
-  readonly hasErrors: boolean;
-  readonly blocked: boolean;
-};
-
-/**
  * One field's commands bound to it, for handlers that pass no field name (`onFocus={vm.focus}`).
  * A class, not a plain object, so a view model's makeAutoObservable keeps it as it is.
  */
@@ -52,9 +40,6 @@ export class FieldCommands<Value> {
     readonly blur: () => void,
   ) {}
 }
-
-/** The members of FormView besides the values. */
-const VIEW_STATE = ['errors', 'flag', 'submitting', 'hasErrors', 'blocked'] as const;
 
 const everyFlag = (): boolean => true;
 const noFlag = (): boolean => false;
@@ -169,27 +154,6 @@ export class FormState<Values extends object, Flag> {
     this.typedIn.clear();
     this.errors = {};
     this.flag = null;
-  }
-
-  /**
-   * Installs the form's view (FormView) on its view model as read-only accessors, so components
-   * and tests read `vm.username` or `vm.errors` while the state stays here; the view model declares
-   * them by merging an interface that extends FormView with its class. Call it before the view
-   * model's makeAutoObservable, which turns them into computed values. A name the view model has
-   * already is a programming error.
-   */
-  exposeOn(host: object): this {
-    const reads = [
-      ...Object.keys(this.options.initial).map(
-        (field) => [field, () => this.values[field as keyof Values]] as const,
-      ),
-      ...VIEW_STATE.map((name) => [name, () => this[name]] as const),
-    ];
-    for (const [name, get] of reads) {
-      if (name in host) throw new Error(`FormState.exposeOn: the view model already has '${name}'`);
-      Object.defineProperty(host, name, { get, enumerable: true, configurable: true });
-    }
-    return this;
   }
 
   private check(): FirstErrors<FieldOf<Values>> {

@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import type { FieldErrors, ValidationKey } from '../../../../src/core/common/validation-keys';
-import { FormState, type FormStateOptions, type FormView } from '../../../../src/ui/forms/form-state';
+import { FormState, type FormStateOptions } from '../../../../src/ui/forms/form-state';
 
 /** A small form of its own: a note (required, at most 5 characters) and a kept-or-not checkbox. */
 interface Values {
@@ -193,13 +193,11 @@ describe('FormState submit', () => {
   });
 });
 
-describe('FormState.exposeOn', () => {
-  it('shows the values and the state on the host, and observers see them change', async () => {
-    const host = {};
-    const state = form().exposeOn(host);
-    const view = host as FormView<Values, Flag>;
+describe('FormState observed', () => {
+  it('lets observers see the values and the submit state change', async () => {
+    const state = form();
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(`${view.note}|${view.submitting}|${view.flag}`));
+    const stop = autorun(() => seen.push(`${state.values.note}|${state.submitting}|${state.flag}`));
     state.set('note', 'hello');
     state.set('keep', true);
     const { send, finish } = pending();
@@ -208,10 +206,11 @@ describe('FormState.exposeOn', () => {
     await submitted;
     stop();
     expect(seen).toEqual(['|false|null', 'hello|false|null', 'hello|true|null', 'hello|false|null']);
-    expect([view.keep, view.errors, view.hasErrors, view.blocked]).toEqual([true, {}, false, false]);
-  });
-
-  it('refuses to cover a member the host has already', () => {
-    expect(() => form().exposeOn({ errors: [] })).toThrow("already has 'errors'");
+    expect([state.values.keep, state.errors, state.hasErrors, state.blocked]).toEqual([
+      true,
+      {},
+      false,
+      false,
+    ]);
   });
 });

@@ -19,10 +19,10 @@ export function submitWith(action: () => Promise<void>) {
 /** The login flags of SPEC §8, announced under the form. */
 const LoginFlagText = observer(function LoginFlagText({ vm }: { vm: LoginFormViewModel }) {
   const { t } = useTranslation();
-  if (!vm.flag) return null;
+  if (!vm.form.flag) return null;
   return (
     <p className="form-error" role="alert">
-      {t(`auth.flags.${vm.flag}`)}
+      {t(`auth.flags.${vm.form.flag}`)}
     </p>
   );
 });
@@ -53,7 +53,7 @@ export const LoginModal = observer(function LoginModal() {
   const { t } = useTranslation();
   const shell = useShell();
   const vm = useLoginForm();
-  usePageLoader('login', vm.submitting);
+  usePageLoader('login', vm.form.submitting);
   return (
     <Dialog title={t('auth.loginTitle')} onClose={() => shell.modals.close('login')}>
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
@@ -61,8 +61,8 @@ export const LoginModal = observer(function LoginModal() {
           label={t('auth.usernameOrEmail')}
           name="username"
           autoComplete="username"
-          value={vm.username}
-          error={vm.errors.username}
+          value={vm.form.values.username}
+          error={vm.form.errors.username}
           onValue={(value) => vm.setField('username', value)}
           onFocus={() => vm.focus('username')}
           onBlur={() => vm.blur('username')}
@@ -72,8 +72,8 @@ export const LoginModal = observer(function LoginModal() {
           name="password"
           type="password"
           autoComplete="current-password"
-          value={vm.password}
-          error={vm.errors.password}
+          value={vm.form.values.password}
+          error={vm.form.errors.password}
           onValue={(value) => vm.setField('password', value)}
           onFocus={() => vm.focus('password')}
           onBlur={() => vm.blur('password')}
@@ -86,7 +86,7 @@ export const LoginModal = observer(function LoginModal() {
           {t('recovery.open')}
         </button>
         <LoginFlagText vm={vm} />
-        <button type="submit" className="button" disabled={vm.submitting}>
+        <button type="submit" className="button" disabled={vm.form.submitting}>
           {t('auth.loginSubmit')}
         </button>
         <NoAccount />

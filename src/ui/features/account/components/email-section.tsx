@@ -23,7 +23,7 @@ export const EmailSection = observer(function EmailSection({ verified }: { verif
     void vm.submit();
   };
   const errorOf = (field: EmailChangeField) =>
-    field === 'email' && vm.flag === 'emailExists' ? 'auth.flags.emailExists' : vm.errors[field];
+    field === 'email' && vm.form.flag === 'emailExists' ? 'auth.flags.emailExists' : vm.form.errors[field];
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('settings.emailTitle')}</h2>
@@ -36,7 +36,7 @@ export const EmailSection = observer(function EmailSection({ verified }: { verif
             name={field}
             type="email"
             autoComplete="email"
-            value={vm[field]}
+            value={vm.form.values[field]}
             error={errorOf(field)}
             errorContext="email"
             onValue={(value) => vm.setField(field, value)}
@@ -44,7 +44,7 @@ export const EmailSection = observer(function EmailSection({ verified }: { verif
             onBlur={() => vm.blur(field)}
           />
         ))}
-        {vm.flag === 'unexpected' && (
+        {vm.form.flag === 'unexpected' && (
           <p className="form-error" role="alert">
             {t('auth.flags.unexpected')}
           </p>
@@ -56,7 +56,7 @@ export const EmailSection = observer(function EmailSection({ verified }: { verif
             })}
           </p>
         )}
-        <button type="submit" className="button" disabled={vm.blocked}>
+        <button type="submit" className="button" disabled={vm.form.blocked}>
           {t('settings.emailSubmit')}
         </button>
       </form>

@@ -18,7 +18,8 @@ export const PasswordForm = observer(function PasswordForm({ vm }: { vm: Passwor
     event.preventDefault();
     void vm.submit();
   };
-  const oldError = vm.flag === 'wrongOldPassword' ? 'password.flags.wrongOldPassword' : vm.errors.password;
+  const oldError =
+    vm.form.flag === 'wrongOldPassword' ? 'password.flags.wrongOldPassword' : vm.form.errors.password;
   return (
     <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label={t('password.formName')}>
       {FIELDS.filter(({ field }) => !(vm.fromEmailLink && field === 'password')).map(
@@ -29,18 +30,18 @@ export const PasswordForm = observer(function PasswordForm({ vm }: { vm: Passwor
             name={field}
             type="password"
             autoComplete={autoComplete}
-            value={vm[field]}
+            value={vm.form.values[field]}
             hint={field === 'newPassword' ? t('password.hint') : undefined}
-            error={field === 'password' ? oldError : vm.errors[field]}
+            error={field === 'password' ? oldError : vm.form.errors[field]}
             onValue={(value) => vm.setField(field, value)}
             onFocus={() => vm.focus(field)}
             onBlur={() => vm.blur(field)}
           />
         ),
       )}
-      {vm.flag && vm.flag !== 'wrongOldPassword' && (
+      {vm.form.flag && vm.form.flag !== 'wrongOldPassword' && (
         <p className="form-error" role="alert">
-          {t(`password.flags.${vm.flag}`)}
+          {t(`password.flags.${vm.form.flag}`)}
         </p>
       )}
       {vm.changed && (
@@ -48,7 +49,7 @@ export const PasswordForm = observer(function PasswordForm({ vm }: { vm: Passwor
           {t('password.changed')}
         </p>
       )}
-      <button type="submit" className="button" disabled={vm.submitting}>
+      <button type="submit" className="button" disabled={vm.form.submitting}>
         {t('password.submit')}
       </button>
     </form>

@@ -17,7 +17,7 @@ interface ViewProps {
 /** The card's form: one input; 'user does not exist' shows under it until it is focused again. */
 const RecoveryForm = observer(function RecoveryForm({ vm, takeFocus }: ViewProps) {
   const { t } = useTranslation();
-  const error = vm.flag === 'notExists' ? 'recovery.notExists' : vm.error;
+  const error = vm.form.flag === 'notExists' ? 'recovery.notExists' : vm.error;
   return (
     <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
       <p>{t('recovery.intro')}</p>
@@ -26,18 +26,18 @@ const RecoveryForm = observer(function RecoveryForm({ vm, takeFocus }: ViewProps
         name="recovery"
         autoComplete="username"
         autoFocus={takeFocus}
-        value={vm.recovery}
+        value={vm.form.values.recovery}
         error={error}
         onValue={vm.setRecovery}
         onFocus={vm.focus}
         onBlur={vm.blur}
       />
-      {vm.flag === 'unexpected' && (
+      {vm.form.flag === 'unexpected' && (
         <p className="form-error" role="alert">
           {t('auth.flags.unexpected')}
         </p>
       )}
-      <button type="submit" className="button" disabled={vm.submitting}>
+      <button type="submit" className="button" disabled={vm.form.submitting}>
         {t('recovery.submit')}
       </button>
     </form>

@@ -35,7 +35,8 @@ function registerProps(props: Record<string, unknown> | undefined): {
 /** The text fields of the registration form; an exists flag shows under its own field. */
 const RegisterFields = observer(function RegisterFields({ vm }: { vm: RegisterFormViewModel }) {
   const { t } = useTranslation();
-  const flagField = vm.flag === 'emailExists' ? 'email' : vm.flag === 'usernameExists' ? 'username' : null;
+  const flagField =
+    vm.form.flag === 'emailExists' ? 'email' : vm.form.flag === 'usernameExists' ? 'username' : null;
   const fields = [
     { field: 'username', label: 'auth.username', type: 'text', autoComplete: 'username' },
     { field: 'email', label: 'auth.email', type: 'email', autoComplete: 'email' },
@@ -50,9 +51,9 @@ const RegisterFields = observer(function RegisterFields({ vm }: { vm: RegisterFo
           name={field}
           type={type}
           autoComplete={autoComplete}
-          value={vm[field]}
+          value={vm.form.values[field]}
           hint={HINTS[field] ? t(HINTS[field]) : undefined}
-          error={flagField === field ? `auth.flags.${vm.flag}` : vm.errors[field]}
+          error={flagField === field ? `auth.flags.${vm.form.flag}` : vm.form.errors[field]}
           onValue={(value) => vm.setText(field, value)}
           onFocus={() => vm.focus(field)}
           onBlur={() => vm.blur(field)}
@@ -72,16 +73,16 @@ const AgeAndTerms = observer(function AgeAndTerms({ vm }: { vm: RegisterFormView
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={vm.ageAndTerms}
+          checked={vm.form.values.ageAndTerms}
           onChange={(event) => vm.setAgeAndTerms(event.target.checked)}
-          aria-invalid={vm.errors.ageAndTerms ? true : undefined}
-          aria-describedby={vm.errors.ageAndTerms ? errorId : undefined}
+          aria-invalid={vm.form.errors.ageAndTerms ? true : undefined}
+          aria-describedby={vm.form.errors.ageAndTerms ? errorId : undefined}
         />
         {t('auth.ageAndTerms')}
       </label>
-      {vm.errors.ageAndTerms && (
+      {vm.form.errors.ageAndTerms && (
         <p id={errorId} className="form-field__error" role="alert">
-          {t(vm.errors.ageAndTerms)}
+          {t(vm.form.errors.ageAndTerms)}
         </p>
       )}
     </div>
@@ -99,7 +100,7 @@ export const RegisterModal = observer(function RegisterModal() {
   const site = useSite();
   const { source, performer } = registerProps(shell.modals.propsOf('register'));
   const vm = useRegisterForm(performer);
-  usePageLoader('register', vm.submitting);
+  usePageLoader('register', vm.form.submitting);
   const name = performer ? capName(performer.username) : '';
   const credits = site.welcomeCredits;
   return (
@@ -120,12 +121,12 @@ export const RegisterModal = observer(function RegisterModal() {
       <form className="auth-form" onSubmit={submitWith(vm.submit)} noValidate>
         <RegisterFields vm={vm} />
         <AgeAndTerms vm={vm} />
-        {vm.flag === 'unexpected' && (
+        {vm.form.flag === 'unexpected' && (
           <p className="form-error" role="alert">
             {t('auth.flags.unexpected')}
           </p>
         )}
-        <button type="submit" className="button" disabled={vm.blocked}>
+        <button type="submit" className="button" disabled={vm.form.blocked}>
           {t('auth.registerSubmit')}
         </button>
       </form>

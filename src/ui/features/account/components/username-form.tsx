@@ -26,7 +26,7 @@ export const UsernameForm = observer(function UsernameForm(props: {
         label={t('changeUsername.label')}
         name="username"
         autoComplete="username"
-        value={vm.name}
+        value={vm.form.values.name}
         hint={t('changeUsername.hint')}
         error={refusal || vm.error}
         onValue={vm.setName}
@@ -43,7 +43,7 @@ export const UsernameForm = observer(function UsernameForm(props: {
           {t('changeUsername.changed', { username: vm.changedTo })}
         </p>
       )}
-      <button type="submit" className="button" disabled={vm.blocked}>
+      <button type="submit" className="button" disabled={vm.form.blocked}>
         {t('changeUsername.submit')}
       </button>
     </form>

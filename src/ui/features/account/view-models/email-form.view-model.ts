@@ -1,30 +1,26 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateEmailChange, type EmailChangeField } from '../../../../core/account/validation/email-change';
 import type { AccountFeature } from '../../../../composition/features/account';
-import { FormState, type FormView } from '../../../forms/form-state';
+import { FormState } from '../../../forms/form-state';
 
 /** What the e-mail form can say after a submit besides field errors (SPEC §8). */
 export type EmailFlag = 'emailExists' | 'unexpected';
-
-/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
-export interface EmailFormViewModel extends FormView<Record<EmailChangeField, string>, EmailFlag> {}
 
 /**
  * The e-mail change of the settings page (SPEC §5): a new address, not the current one, typed
  * twice and not in use. Errors show per field on blur and on submit and clear on focus; a submit
  * waits while the address is known to be taken; what was typed is kept after a failure.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class EmailFormViewModel {
-  private readonly form = new FormState<Record<EmailChangeField, string>, EmailFlag>({
+  /** What the form shows: its values, errors, flag and submit state (FormState, itself observable). */
+  readonly form = new FormState<Record<EmailChangeField, string>, EmailFlag>({
     initial: { email: '', repeatEmail: '' },
     validate: (values) => validateEmailChange({ oldEmail: this.currentEmail(), ...values }),
     unexpected: 'unexpected',
     // SPEC §5: no submit while the address is known to be taken (until a field is focused again).
     holdsSubmit: (flag) => flag === 'emailExists',
     onEdit: () => (this.changedTo = null),
-  }).exposeOn(this);
+  });
   /** The address just stored, for the success message; null until a change went through. */
   changedTo: string | null = null;
   readonly setField = this.form.set;
@@ -42,7 +38,7 @@ export class EmailFormViewModel {
   ) {
     makeAutoObservable<this, 'account' | 'currentEmail' | 'onChanged'>(
       this,
-      { account: false, currentEmail: false, onChanged: false },
+      { form: false, account: false, currentEmail: false, onChanged: false },
       { autoBind: true },
     );
   }
@@ -52,8 +48,8 @@ export class EmailFormViewModel {
       const { changeEmail } = await this.account();
       const result = await changeEmail.execute({
         oldEmail: this.currentEmail(),
-        email: this.email,
-        repeatEmail: this.repeatEmail,
+        email: this.form.values.email,
+        repeatEmail: this.form.values.repeatEmail,
       });
       runInAction(() => {
         if (result.ok) this.succeed(result.value.email);

@@ -2,14 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import type { MemberShell } from '../../../../core/shell/member-shell.model';
 import { validateLogin, type LoginInput } from '../../../../core/account/validation/login';
 import type { AccountFeature } from '../../../../composition/features/account';
-import { FormState, type FormView } from '../../../forms/form-state';
+import { FormState } from '../../../forms/form-state';
 
 /** Server answers the login form shows (SPEC §4 login form flags), plus an unexpected failure. */
 export type LoginFlag = 'unknownUser' | 'deletedAccount' | 'wrongPassword' | 'unexpected';
-
-/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
-export interface LoginFormViewModel extends FormView<LoginInput, LoginFlag> {}
 
 /**
  * The login form: user name or e-mail and password. A field the visitor typed in is checked when
@@ -17,13 +13,13 @@ export interface LoginFormViewModel extends FormView<LoginInput, LoginFlag> {}
  * is kept whatever happens. Fails into `flag` ('unknownUser', 'deletedAccount', 'wrongPassword',
  * 'unexpected').
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class LoginFormViewModel {
-  private readonly form = new FormState<LoginInput, LoginFlag>({
+  /** What the form shows: its values, errors, flag and submit state (FormState, itself observable). */
+  readonly form = new FormState<LoginInput, LoginFlag>({
     initial: { username: '', password: '' },
     validate: validateLogin,
     unexpected: 'unexpected',
-  }).exposeOn(this);
+  });
   readonly setField = this.form.set;
   /** SPEC §4: the flags clear on focus. */
   readonly focus = this.form.focus;
@@ -35,7 +31,7 @@ export class LoginFormViewModel {
   ) {
     makeAutoObservable<this, 'account' | 'onLoggedIn'>(
       this,
-      { account: false, onLoggedIn: false },
+      { form: false, account: false, onLoggedIn: false },
       { autoBind: true },
     );
   }
@@ -43,7 +39,10 @@ export class LoginFormViewModel {
   async submit(): Promise<void> {
     await this.form.submit(async () => {
       const { login, restoreMember } = this.account;
-      const result = await login.execute({ username: this.username, password: this.password });
+      const result = await login.execute({
+        username: this.form.values.username,
+        password: this.form.values.password,
+      });
       if (!result.ok) return this.form.refuse(result.error);
       const member = await restoreMember.execute();
       this.onLoggedIn(member);

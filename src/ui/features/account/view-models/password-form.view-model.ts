@@ -5,14 +5,10 @@ import {
   type PasswordChangeInput,
 } from '../../../../core/account/validation/password-change';
 import type { AccountFeature } from '../../../../composition/features/account';
-import { FormState, type FormView } from '../../../forms/form-state';
+import { FormState } from '../../../forms/form-state';
 
 /** What the password form can say after a submit besides field errors (SPEC §8). */
 export type PasswordFlag = 'wrongOldPassword' | 'linkExpired' | 'loginRequired' | 'unexpected';
-
-/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
-export interface PasswordFormViewModel extends FormView<PasswordChangeInput, PasswordFlag> {}
 
 /**
  * The password change (SPEC §2): old password, new password and repeat. From a reset e-mail the
@@ -20,9 +16,9 @@ export interface PasswordFormViewModel extends FormView<PasswordChangeInput, Pas
  * the link has expired. Errors show per field on blur and on submit, clear on focus; what was
  * typed is kept whatever happens.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class PasswordFormViewModel {
-  private readonly form: FormState<PasswordChangeInput, PasswordFlag>;
+  /** What the form shows: its values, errors, flag and submit state (FormState, itself observable). */
+  readonly form: FormState<PasswordChangeInput, PasswordFlag>;
   changed = false;
   readonly setField: (field: PasswordChangeField, value: string) => void;
   /** SPEC §4: flags and errors clear on focus. */
@@ -43,11 +39,11 @@ export class PasswordFormViewModel {
       // A spent link stays spent: only a new e-mail helps, so focusing a field does not hide it.
       clearsOnFocus: (flag) => flag !== 'linkExpired',
       onEdit: () => (this.changed = false),
-    }).exposeOn(this);
+    });
     this.setField = this.form.set;
     this.focus = this.form.focus;
     this.blur = this.form.blur;
-    makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });
+    makeAutoObservable<this, 'account'>(this, { form: false, account: false }, { autoBind: true });
   }
 
   get fromEmailLink(): boolean {
@@ -58,9 +54,9 @@ export class PasswordFormViewModel {
     await this.form.submit(async () => {
       const { changePassword } = await this.account();
       const result = await changePassword.execute({
-        password: this.password,
-        newPassword: this.newPassword,
-        repeatNewPassword: this.repeatNewPassword,
+        password: this.form.values.password,
+        newPassword: this.form.values.newPassword,
+        repeatNewPassword: this.form.values.repeatNewPassword,
         fromEmailLink: this.fromEmailLink,
       });
       runInAction(() => {

@@ -7,7 +7,7 @@ import {
   type RegistrationInput,
 } from '../../../../core/account/validation/registration';
 import type { AccountFeature } from '../../../../composition/features/account';
-import { FormState, type FormView } from '../../../forms/form-state';
+import { FormState } from '../../../forms/form-state';
 
 export type RegisterFlag = 'emailExists' | 'usernameExists' | 'unexpected';
 
@@ -20,26 +20,22 @@ const FLAG_FIELDS: Record<RegisterFlag, RegistrationField | null> = {
   unexpected: null,
 };
 
-/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
-export interface RegisterFormViewModel extends FormView<RegistrationInput, RegisterFlag> {}
-
 /**
  * The registration form (SPEC §2, §5): user name, e-mail, password and the 18+ and terms
  * confirmation. A field the visitor typed in is checked when they leave it; registration is
  * blocked while a shown error or an exists flag stands, and both clear on focus. Fails into
  * `flag` ('emailExists', 'usernameExists', 'unexpected').
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class RegisterFormViewModel {
-  private readonly form = new FormState<RegistrationInput, RegisterFlag>({
+  /** What the form shows: its values, errors, flag and submit state (FormState, itself observable). */
+  readonly form = new FormState<RegistrationInput, RegisterFlag>({
     initial: { username: '', email: '', password: '', ageAndTerms: false },
     validate: validateRegistration,
     unexpected: 'unexpected',
     clearsOnFocus: (flag, field) => FLAG_FIELDS[flag] === null || FLAG_FIELDS[flag] === field,
     holdsSubmit: (flag) => FLAG_FIELDS[flag] !== null,
     errorsHoldSubmit: true,
-  }).exposeOn(this);
+  });
   readonly setText: (field: TextField, value: string) => void = this.form.set;
   readonly focus = this.form.focus;
   /** SPEC §5 rules of one field, when the visitor leaves a field they typed in. */
@@ -52,7 +48,7 @@ export class RegisterFormViewModel {
   ) {
     makeAutoObservable<this, 'account' | 'kept' | 'onRegistered'>(
       this,
-      { account: false, kept: false, onRegistered: false },
+      { form: false, account: false, kept: false, onRegistered: false },
       { autoBind: true },
     );
   }
@@ -65,16 +61,16 @@ export class RegisterFormViewModel {
   async submit(): Promise<void> {
     await this.form.submit(async () => {
       const input = {
-        username: this.username,
-        email: this.email,
-        password: this.password,
-        ageAndTerms: this.ageAndTerms,
+        username: this.form.values.username,
+        email: this.form.values.email,
+        password: this.form.values.password,
+        ageAndTerms: this.form.values.ageAndTerms,
       };
       const { register, restoreMember } = this.account;
       const result = await register.execute({ ...input, meta: Object.fromEntries(this.kept) });
       if (!result.ok) return this.form.refuse(result.error);
       const member = await restoreMember.execute();
-      this.onRegistered(member, this.email.trim());
+      this.onRegistered(member, this.form.values.email.trim());
     });
   }
 }

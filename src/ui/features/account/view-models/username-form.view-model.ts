@@ -4,7 +4,7 @@ import { validateNickname } from '../../../../core/live-chat/nickname.rules';
 import type { ValidationKey } from '../../../../core/common/validation-keys';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { Session } from '../../../../core/account/session';
-import { FormState, type FormView } from '../../../forms/form-state';
+import { FormState } from '../../../forms/form-state';
 
 /** The member as the frame shows them, with what a new session says about the account. */
 export function withSession(member: MemberShell, session: Session): MemberShell {
@@ -24,25 +24,21 @@ type UsernameFlag = { rejection: string } | 'unexpected';
 /** A name the backend says is taken holds the submit until the field is focused again. */
 const isTaken = (flag: UsernameFlag): boolean => flag !== 'unexpected' && flag.rejection.endsWith('.exists');
 
-/** What the form shows (FormView: values, errors, flag, submitting, blocked), installed by `FormState.exposeOn`. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- FormState.exposeOn installs these
-export interface UsernameFormViewModel extends FormView<{ name: string }, UsernameFlag> {}
-
 /**
  * The user-name change of the settings page and of the change-username prompt (SPEC §2, §5):
  * 4-20 characters. A refusal by the backend shows its 'change_username' text (SPEC §8); while the
  * name is known to be taken the form waits until the field is focused again. What was typed is
  * kept after a failure.
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface above, installed by FormState.exposeOn
 export class UsernameFormViewModel {
-  private readonly form = new FormState<{ name: string }, UsernameFlag>({
+  /** What the form shows: its values, errors, flag and submit state (FormState, itself observable). */
+  readonly form = new FormState<{ name: string }, UsernameFlag>({
     initial: { name: '' },
     validate: validateNickname,
     unexpected: 'unexpected',
     holdsSubmit: isTaken,
     onEdit: () => (this.changedTo = null),
-  }).exposeOn(this);
+  });
   /** The name just taken, for the success message; null until a change went through. */
   changedTo: string | null = null;
   private readonly input = this.form.field('name');
@@ -59,28 +55,28 @@ export class UsernameFormViewModel {
   ) {
     makeAutoObservable<this, 'account' | 'onChanged'>(
       this,
-      { account: false, onChanged: false },
+      { form: false, account: false, onChanged: false },
       { autoBind: true },
     );
   }
 
   get error(): ValidationKey | null {
-    return this.errors.name ?? null;
+    return this.form.errors.name ?? null;
   }
 
   /** The text key of the backend's refusal, e.g. 'change_username.member.username.exists'. */
   get rejection(): string | null {
-    return this.flag === null || this.flag === 'unexpected' ? null : this.flag.rejection;
+    return this.form.flag === null || this.form.flag === 'unexpected' ? null : this.form.flag.rejection;
   }
 
   get unexpected(): boolean {
-    return this.flag === 'unexpected';
+    return this.form.flag === 'unexpected';
   }
 
   async submit(): Promise<void> {
     await this.form.submit(async () => {
       const { changeUsername } = await this.account();
-      const result = await changeUsername.execute({ name: this.name });
+      const result = await changeUsername.execute({ name: this.form.values.name });
       runInAction(() => {
         if (result.ok) {
           this.form.reset();

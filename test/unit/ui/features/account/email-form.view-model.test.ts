@@ -23,25 +23,25 @@ describe('EmailFormViewModel', () => {
     const { vm } = emailForm(setup, session.email);
     vm.setField('email', 'not-an-address');
     vm.blur('email');
-    expect(vm.errors.email).toBe('validation.invalidEmail');
+    expect(vm.form.errors.email).toBe('validation.invalidEmail');
     vm.blur('repeatEmail');
-    expect(vm.errors.repeatEmail).toBeUndefined();
+    expect(vm.form.errors.repeatEmail).toBeUndefined();
     vm.focus('email');
-    expect(vm.errors.email).toBeUndefined();
+    expect(vm.form.errors.email).toBeUndefined();
     vm.setField('email', 'DEMO@example.test');
     vm.blur('email');
-    expect(vm.errors.email).toBe('validation.sameAsOld');
+    expect(vm.form.errors.email).toBe('validation.sameAsOld');
   });
 
   it('shows every broken rule on submit and sends nothing while the repeat differs', async () => {
     const { setup, session } = await member();
     const { vm, changed } = emailForm(setup, session.email);
     await vm.submit();
-    expect(vm.errors).toEqual({ email: 'validation.required', repeatEmail: 'validation.required' });
+    expect(vm.form.errors).toEqual({ email: 'validation.required', repeatEmail: 'validation.required' });
     vm.setField('email', 'new-demo@example.test');
     vm.setField('repeatEmail', 'other@example.test');
     await vm.submit();
-    expect(vm.errors.repeatEmail).toBe('validation.mustMatch');
+    expect(vm.form.errors.repeatEmail).toBe('validation.mustMatch');
     expect(changed).toEqual([]);
     expect((await setup.ports.member.getBasicInfo()).email).toBe(session.email);
   });
@@ -52,18 +52,21 @@ describe('EmailFormViewModel', () => {
     vm.setField('email', 'demo@example.test');
     vm.setField('repeatEmail', 'demo@example.test');
     await vm.submit();
-    expect(vm.flag).toBe('emailExists');
-    expect(vm.blocked).toBe(true);
-    expect([vm.email, vm.repeatEmail]).toEqual(['demo@example.test', 'demo@example.test']);
+    expect(vm.form.flag).toBe('emailExists');
+    expect(vm.form.blocked).toBe(true);
+    expect([vm.form.values.email, vm.form.values.repeatEmail]).toEqual([
+      'demo@example.test',
+      'demo@example.test',
+    ]);
     vm.focus('email');
-    expect(vm.blocked).toBe(false);
+    expect(vm.form.blocked).toBe(false);
     vm.setField('email', 'old.timer@example.test');
     vm.setField('repeatEmail', 'old.timer@example.test');
     await vm.submit();
-    expect(vm.flag).toBeNull();
+    expect(vm.form.flag).toBeNull();
     expect(vm.changedTo).toBe('old.timer@example.test');
     expect(changed).toEqual(['old.timer@example.test']);
-    expect([vm.email, vm.repeatEmail]).toEqual(['', '']);
+    expect([vm.form.values.email, vm.form.values.repeatEmail]).toEqual(['', '']);
     expect((await setup.ports.member.getBasicInfo()).email).toBe('old.timer@example.test');
   });
 
@@ -79,9 +82,9 @@ describe('EmailFormViewModel', () => {
     vm.setField('email', 'fresh@example.test');
     vm.setField('repeatEmail', 'fresh@example.test');
     await vm.submit();
-    expect(vm.flag).toBe('unexpected');
-    expect(vm.email).toBe('fresh@example.test');
-    expect(vm.submitting).toBe(false);
+    expect(vm.form.flag).toBe('unexpected');
+    expect(vm.form.values.email).toBe('fresh@example.test');
+    expect(vm.form.submitting).toBe(false);
     expect(setup.storages.cookie.get('auth')).not.toBeNull();
   });
 });

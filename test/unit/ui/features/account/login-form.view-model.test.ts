@@ -6,13 +6,13 @@ describe('LoginFormViewModel', () => {
     const { login, members } = parts();
     login.setField('username', '  ');
     await login.submit();
-    expect(login.errors).toEqual({
+    expect(login.form.errors).toEqual({
       username: 'validation.username_required',
       password: 'validation.password_required',
     });
     login.focus('username');
-    expect(login.errors.username).toBeUndefined();
-    expect(login.errors.password).toBe('validation.password_required');
+    expect(login.form.errors.username).toBeUndefined();
+    expect(login.form.errors.password).toBe('validation.password_required');
     expect(members).toEqual([]);
   });
 
@@ -21,10 +21,10 @@ describe('LoginFormViewModel', () => {
     login.setField('username', 'demo');
     login.setField('password', 'wrong1');
     await login.submit();
-    expect(login.flag).toBe('wrongPassword');
-    expect([login.username, login.password]).toEqual(['demo', 'wrong1']);
+    expect(login.form.flag).toBe('wrongPassword');
+    expect([login.form.values.username, login.form.values.password]).toEqual(['demo', 'wrong1']);
     login.focus('password');
-    expect(login.flag).toBeNull();
+    expect(login.form.flag).toBeNull();
     login.setField('password', 'demo1234');
     await login.submit();
     expect(members).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('LoginFormViewModel', () => {
     login.setField('username', 'nobody_at_all');
     login.setField('password', 'secret12');
     await login.submit();
-    expect(login.flag).toBe('unknownUser');
+    expect(login.form.flag).toBe('unknownUser');
   });
 });
 
@@ -44,16 +44,16 @@ describe('LoginFormViewModel checks', () => {
   it('checks a field on blur only once it was typed in, and submits nothing while a rule is broken', async () => {
     const { login, members } = parts();
     login.blur('username');
-    expect(login.errors.username).toBeUndefined();
+    expect(login.form.errors.username).toBeUndefined();
     login.setField('username', '   ');
     login.blur('username');
-    expect(login.errors.username).toBe('validation.username_required');
+    expect(login.form.errors.username).toBe('validation.username_required');
     login.setField('username', 'demo');
     login.blur('username');
-    expect(login.errors.username).toBeUndefined();
+    expect(login.form.errors.username).toBeUndefined();
     await login.submit();
-    expect(login.errors.password).toBe('validation.password_required');
-    expect([login.flag, members]).toEqual([null, []]);
+    expect(login.form.errors.password).toBe('validation.password_required');
+    expect([login.form.flag, members]).toEqual([null, []]);
   });
 
   it('flags a deleted account', async () => {
@@ -69,6 +69,6 @@ describe('LoginFormViewModel checks', () => {
     login.setField('username', 'gone_soon');
     login.setField('password', 'secret12');
     await login.submit();
-    expect(login.flag).toBe('deletedAccount');
+    expect(login.form.flag).toBe('deletedAccount');
   });
 });

@@ -23,7 +23,12 @@ describe('PasswordFormViewModel', () => {
     const vm = form(setup);
     fill(vm, 'demo1234', 'better123');
     await vm.submit();
-    expect([vm.changed, vm.flag, vm.password, vm.newPassword]).toEqual([true, null, '', '']);
+    expect([vm.changed, vm.form.flag, vm.form.values.password, vm.form.values.newPassword]).toEqual([
+      true,
+      null,
+      '',
+      '',
+    ]);
   });
 
   it('blocks an invalid form with the first error per field, keeping what was typed', async () => {
@@ -32,23 +37,23 @@ describe('PasswordFormViewModel', () => {
     const vm = form(setup);
     fill(vm, 'demo1234', 'short', 'other');
     await vm.submit();
-    expect(vm.errors).toEqual({
+    expect(vm.form.errors).toEqual({
       password: undefined,
       newPassword: 'validation.minLength',
       repeatNewPassword: 'validation.mustMatch',
     });
-    expect([vm.newPassword, vm.changed]).toEqual(['short', false]);
+    expect([vm.form.values.newPassword, vm.changed]).toEqual(['short', false]);
     vm.focus('newPassword');
-    expect(vm.errors.newPassword).toBeUndefined();
+    expect(vm.form.errors.newPassword).toBeUndefined();
   });
 
   it('checks a field on blur only once something was typed', () => {
     const vm = form(fakeSetup());
     vm.blur('newPassword');
-    expect(vm.errors.newPassword).toBeUndefined();
+    expect(vm.form.errors.newPassword).toBeUndefined();
     vm.setField('newPassword', 'letters');
     vm.blur('newPassword');
-    expect(vm.errors.newPassword).toBe('validation.noNumbers');
+    expect(vm.form.errors.newPassword).toBe('validation.noNumbers');
   });
 
   it('flags a wrong old password and clears the flag on focus', async () => {
@@ -57,9 +62,9 @@ describe('PasswordFormViewModel', () => {
     const vm = form(setup);
     fill(vm, 'wrong123', 'better123');
     await vm.submit();
-    expect(vm.flag).toBe('wrongOldPassword');
+    expect(vm.form.flag).toBe('wrongOldPassword');
     vm.focus('password');
-    expect(vm.flag).toBeNull();
+    expect(vm.form.flag).toBeNull();
   });
 
   it("uses a reset link's one-time password, and says the link expired once it is spent", async () => {
@@ -70,14 +75,14 @@ describe('PasswordFormViewModel', () => {
     await logIn(setup, 'demo', 'demo1234');
     const vm = form(setup, query.get('password'));
     expect(vm.fromEmailLink).toBe(true);
-    fill(vm, vm.password, 'viaLink123');
+    fill(vm, vm.form.values.password, 'viaLink123');
     await vm.submit();
     expect(vm.changed).toBe(true);
-    fill(vm, vm.password, 'again1234');
+    fill(vm, vm.form.values.password, 'again1234');
     await vm.submit();
-    expect(vm.flag).toBe('linkExpired');
+    expect(vm.form.flag).toBe('linkExpired');
     vm.focus('newPassword');
-    expect(vm.flag).toBe('linkExpired');
+    expect(vm.form.flag).toBe('linkExpired');
   });
 
   it('shows the generic error when the backend fails unexpectedly', async () => {
@@ -87,6 +92,10 @@ describe('PasswordFormViewModel', () => {
     const vm = form(setup);
     fill(vm, 'demo1234', 'better123');
     await vm.submit();
-    expect([vm.flag, vm.submitting, vm.newPassword]).toEqual(['unexpected', false, 'better123']);
+    expect([vm.form.flag, vm.form.submitting, vm.form.values.newPassword]).toEqual([
+      'unexpected',
+      false,
+      'better123',
+    ]);
   });
 });

@@ -28,9 +28,9 @@ describe('RecoveryFormViewModel', () => {
     const { vm } = recovery();
     vm.setRecovery('nobody_here');
     await vm.submit();
-    expect([vm.flag, vm.complete]).toEqual(['notExists', false]);
+    expect([vm.form.flag, vm.complete]).toEqual(['notExists', false]);
     vm.focus();
-    expect(vm.flag).toBeNull();
+    expect(vm.form.flag).toBeNull();
   });
 
   it('mails a reset link, shows the complete view and goes back to the form with the input kept', async () => {
@@ -40,6 +40,6 @@ describe('RecoveryFormViewModel', () => {
     expect(vm.complete).toBe(true);
     expect(latestLink(setup, 'demo@example.test', 'passwordReset').token).not.toBe('');
     vm.goBack();
-    expect([vm.complete, vm.recovery]).toEqual([false, ' demo@example.test ']);
+    expect([vm.complete, vm.form.values.recovery]).toEqual([false, ' demo@example.test ']);
   });
 });

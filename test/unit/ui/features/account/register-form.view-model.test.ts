@@ -5,15 +5,15 @@ describe('RegisterFormViewModel', () => {
     const { register } = parts();
     const vm = register();
     vm.blur('username');
-    expect([vm.errors.username, vm.blocked]).toEqual([undefined, false]);
+    expect([vm.form.errors.username, vm.form.blocked]).toEqual([undefined, false]);
     vm.setText('username', 'abc');
     vm.blur('username');
-    expect([vm.errors.username, vm.blocked]).toEqual(['validation.minLength', true]);
+    expect([vm.form.errors.username, vm.form.blocked]).toEqual(['validation.minLength', true]);
     vm.focus('username');
-    expect(vm.blocked).toBe(false);
+    expect(vm.form.blocked).toBe(false);
     vm.setText('email', 'no-address');
     vm.blur('email');
-    expect(vm.errors.email).toBe('validation.invalidEmail');
+    expect(vm.form.errors.email).toBe('validation.invalidEmail');
   });
 
   it('blocks a second try while the user name is known to exist, until the field is focused', async () => {
@@ -24,10 +24,10 @@ describe('RegisterFormViewModel', () => {
     vm.setText('password', 'secret12');
     vm.setAgeAndTerms(true);
     await vm.submit();
-    expect(vm.flag).toBe('usernameExists');
-    expect(vm.blocked).toBe(true);
+    expect(vm.form.flag).toBe('usernameExists');
+    expect(vm.form.blocked).toBe(true);
     vm.focus('username');
-    expect(vm.blocked).toBe(false);
+    expect(vm.form.blocked).toBe(false);
     vm.setText('username', 'brand_new1');
     await vm.submit();
     expect(members[0]).toMatchObject({ username: 'brand_new1', verified: false });
@@ -40,7 +40,7 @@ describe('RegisterFormViewModel', () => {
     vm.setText('email', 'not-an-address');
     vm.setText('password', 'short');
     await vm.submit();
-    expect(vm.errors).toEqual({
+    expect(vm.form.errors).toEqual({
       username: 'validation.minLength',
       email: 'validation.invalidEmail',
       password: 'validation.minLength',

@@ -42,11 +42,11 @@ describe('UsernameFormViewModel', () => {
     vm.setName('demo');
     await vm.submit();
     expect(vm.rejection).toBe('change_username.member.username.exists');
-    expect(vm.blocked).toBe(true);
-    expect(vm.name).toBe('demo');
+    expect(vm.form.blocked).toBe(true);
+    expect(vm.form.values.name).toBe('demo');
     vm.focus();
     expect(vm.rejection).toBeNull();
-    expect(vm.blocked).toBe(false);
+    expect(vm.form.blocked).toBe(false);
     expect(sessions).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe('UsernameFormViewModel', () => {
     vm.setName('with a space');
     await vm.submit();
     expect(vm.rejection).toBe('change_username.validation');
-    expect(vm.blocked).toBe(false);
+    expect(vm.form.blocked).toBe(false);
   });
 
   it('changes the name, stores the new token and hands the new session on', async () => {
@@ -67,7 +67,7 @@ describe('UsernameFormViewModel', () => {
     await vm.submit();
     expect(sessions.map((s) => s.username)).toEqual(['bigfan']);
     expect(vm.changedTo).toBe('bigfan');
-    expect(vm.name).toBe('');
+    expect(vm.form.values.name).toBe('');
     const auth = readAuthState(setup.storages.cookie);
     expect(auth.username).toBe('bigfan');
     expect(auth.loggedIn).toBe(true);
@@ -84,7 +84,7 @@ describe('UsernameFormViewModel', () => {
     vm.setName('whoever');
     await vm.submit();
     expect(vm.unexpected).toBe(true);
-    expect(vm.name).toBe('whoever');
+    expect(vm.form.values.name).toBe('whoever');
   });
 });
 
