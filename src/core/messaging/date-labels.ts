@@ -1,5 +1,6 @@
+import type { DateTime } from 'luxon';
 import type { Locale } from '../common/locale.model';
-import { zonedDay, zonedFields, type ZonedFields } from './zoned-time';
+import { calendarDay, zonedDateTime } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
 
@@ -14,7 +15,11 @@ export interface DateContext {
 /** The i18n key of the 'yesterday' label. */
 export const YESTERDAY_KEY = 'date.yesterday';
 
-/** The i18n keys of the weekdays' labels, Monday first (ZonedFields' weekday 1). */
+/**
+ * The i18n keys of the weekdays' labels, Monday first (luxon's weekday 1). They are texts rather
+ * than luxon's names, which it would format through Intl's locale data
+ * (docs/decisions.md, 60 "Zoned times and date labels with luxon").
+ */
 const WEEKDAY_KEYS = [
   'date.weekday.mon',
   'date.weekday.tue',
@@ -34,44 +39,20 @@ export type DateLabel =
   | { kind: 'date'; text: string }
   | { kind: 'dateWithYear'; text: string };
 
-/** What a label reads for a timestamp no format understands. */
-const INVALID = 'Invalid DateTime';
-const SQL_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/**
- * Milliseconds since the epoch of a backend timestamp: ISO 8601 (UTC unless it has an offset), SQL
- * 'yyyy-MM-dd HH:mm:ss' in UTC, or epoch ms; NaN for anything else.
- */
-export function toMillis(value: string | number): number {
-  if (typeof value === 'number') return value;
-  const sql = SQL_TIMESTAMP.exec(value);
-  const iso = sql ? `${sql[1]}T${sql[2]}` : value;
-  const match = ISO_TIMESTAMP.exec(iso);
-  if (!match) return Number.NaN;
-  // Date.parse reads a date-time without an offset as local time: the backend means UTC.
-  return Date.parse(match[1] || !iso.includes('T') ? iso : `${iso}Z`);
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The calendar day of a timestamp in the zone, 'yyyy-MM-dd' (the message group key). */
 export function dayKey(value: string | number, context: DateContext): string {
-  const fields = zonedFields(toMillis(value), context.zone);
-  return fields ? `${fields.year}-${pad(fields.month)}-${pad(fields.day)}` : INVALID;
+  return zonedDateTime(value, context.zone).toFormat('yyyy-LL-dd');
 }
 
 /** 'HH:mm' of a timestamp in the zone. */
 export function timeLabel(value: string | number, context: DateContext): string {
-  const fields = zonedFields(toMillis(value), context.zone);
-  return fields ? `${pad(fields.hour)}:${pad(fields.minute)}` : INVALID;
+  return zonedDateTime(value, context.zone).toFormat('HH:mm');
 }
 
 /** 'dd/LL' ('dd-LL' for nl and be), with the year when asked. */
-function dayText(fields: ZonedFields, locale: Locale, withYear: boolean): string {
+function dayText(date: DateTime, locale: Locale, withYear: boolean): string {
   const separator = locale === 'nl' || locale === 'be' ? '-' : '/';
-  const day = `${pad(fields.day)}${separator}${pad(fields.month)}`;
-  return withYear ? `${day}${separator}${fields.year}` : day;
+  return date.toFormat(withYear ? `dd${separator}LL${separator}yyyy` : `dd${separator}LL`);
 }
 
 /**
@@ -80,18 +61,17 @@ function dayText(fields: ZonedFields, locale: Locale, withYear: boolean): string
  * ('dd/LL/yyyy', 'dd-LL-yyyy') otherwise. Future dates are labelled by their date.
  */
 export function dateLabel(value: string | number, context: DateContext): DateLabel {
-  const millis = toMillis(value);
-  const date = zonedFields(millis, context.zone);
-  const now = zonedFields(context.now, context.zone);
-  if (!date || !now) return { kind: 'dateWithYear', text: INVALID };
-  const day = zonedDay(date);
-  const today = zonedDay(now);
-  if (day === today) return { kind: 'time', text: `${pad(date.hour)}:${pad(date.minute)}` };
+  const date = zonedDateTime(value, context.zone);
+  const now = zonedDateTime(context.now, context.zone);
+  // A timestamp no format understands reads 'Invalid DateTime', as luxon writes it.
+  if (!date.isValid || !now.isValid)
+    return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };
+  const day = calendarDay(date);
+  const today = calendarDay(now);
+  if (day === today) return { kind: 'time', text: date.toFormat('HH:mm') };
   if (day === today - 1) return { kind: 'yesterday', key: YESTERDAY_KEY };
   const monday = today - (now.weekday - 1);
-  if (millis < context.now && day >= monday) {
-    return { kind: 'weekday', key: WEEKDAY_KEYS[date.weekday - 1]! };
-  }
+  if (date < now && day >= monday) return { kind: 'weekday', key: WEEKDAY_KEYS[date.weekday - 1]! };
   if (date.year === now.year) return { kind: 'date', text: dayText(date, context.locale, false) };
   return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };
 }

@@ -1,97 +1,36 @@
-// The wall clock of an instant in an IANA time zone, read through the platform's Intl (the lane's
-// date labels need nothing more, and a date library would weigh on the messenger's first load);
-// for the zone the messenger shows, worked out from its rule instead.
+import { DateTime } from 'luxon';
 
-/** An instant's date and time as a member in the zone reads them; weekday 1 is Monday. */
-export interface ZonedFields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  weekday: number;
+// Backend timestamps as luxon DateTimes in the member's zone. luxon reads a zone's offsets through
+// the platform's Intl, one formatter per zone; the date labels ask Intl for nothing else
+// (docs/decisions.md, 60 "Zoned times and date labels with luxon").
+
+/**
+ * The locale of every DateTime made here. Without one luxon asks Intl for the system's locale, a
+ * formatter of its own whose locale data the page would load as well. The labels' patterns are
+ * digits only, which luxon writes itself for English.
+ */
+const DIGITS_LOCALE = 'en-US';
+
+/**
+ * The DateTime in `zone` of a backend timestamp: ISO 8601 (UTC unless it has an offset), SQL
+ * 'yyyy-MM-dd HH:mm:ss' in UTC, or epoch ms; an invalid DateTime for anything else.
+ */
+export function zonedDateTime(value: string | number, zone: string): DateTime {
+  if (typeof value === 'number') return DateTime.fromMillis(value, { zone, locale: DIGITS_LOCALE });
+  const utc = { zone: 'utc', setZone: true, locale: DIGITS_LOCALE };
+  // SQL parts date and time with a space where ISO 8601 has a 'T'. Picking the parser by it spares
+  // a failed attempt: luxon gives an invalid DateTime the system's locale, which it asks Intl for.
+  const parsed = value.includes(' ') ? DateTime.fromSQL(value, utc) : DateTime.fromISO(value, utc);
+  return parsed.setZone(zone);
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MS_PER_DAY = 86_400_000;
 
-// Making a formatter costs far more than using one: one per zone, for the life of the page.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-const MS_PER_HOUR = 3_600_000;
 /**
- * The messenger's zone, whose clocks follow the European Union's rule since 1996, on UTC+1: summer
- * time (UTC+2) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
- * October. The first Intl.DateTimeFormat of a page makes the platform load its date and time data,
- * a long task on a phone soon after the messenger hydrated (docs/decisions.md, 60).
- * Outside the years checked against the platform's zone data (zoned-time.test.ts) Intl answers, as
- * it does for every other zone.
+ * A running number of the DateTime's calendar day in its zone, so that the day before is one less.
+ * Counting days on it spares the labels luxon's `hasSame`, which makes several zoned DateTimes per
+ * call, each asking Intl for an offset, and the lane labels every message as it hydrates.
  */
-const EU_RULE_ZONE = 'Europe/Amsterdam';
-const EU_RULE_FROM = Date.UTC(1996, 0, 1);
-const EU_RULE_UNTIL = Date.UTC(2038, 0, 1);
-
-/** 01:00 UTC on the last Sunday of the month (0-based) of the year. */
-function lastSundayOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-function euRuleFields(millis: number): ZonedFields {
-  const year = new Date(millis).getUTCFullYear();
-  const summer = millis >= lastSundayOneUtc(year, 2) && millis < lastSundayOneUtc(year, 9);
-  const wall = new Date(millis + (summer ? 2 : 1) * MS_PER_HOUR);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    // getUTCDay counts from Sunday (0); ours from Monday (1).
-    weekday: ((wall.getUTCDay() + 6) % 7) + 1,
-  };
-}
-
-/** The fields of `millis` in `zone`, or null for an invalid instant. */
-export function zonedFields(millis: number, zone: string): ZonedFields | null {
-  if (!Number.isFinite(millis)) return null;
-  if (zone === EU_RULE_ZONE && millis >= EU_RULE_FROM && millis < EU_RULE_UNTIL) return euRuleFields(millis);
-  return intlFields(millis, zone);
-}
-
-/** The fields through the platform's zone data. */
-export function intlFields(millis: number, zone: string): ZonedFields {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(zone).formatToParts(millis)) parts[part.type] = part.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
-  };
-}
-
-/** A running number of the fields' calendar day, so that the day before is one less. */
-export function zonedDay(fields: ZonedFields): number {
-  return Date.UTC(fields.year, fields.month - 1, fields.day) / MS_PER_DAY;
+export function calendarDay(dateTime: DateTime): number {
+  return Date.UTC(dateTime.year, dateTime.month - 1, dateTime.day) / MS_PER_DAY;
 }

@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
 import { LOCALE_ISO, type Locale } from '../../../../src/core/common/locale.model';
 
-// The date labels as they were written with luxon, kept as the reference the Intl version must
-// agree with (date-labels.test.ts compares them over many instants, zones and locales).
+// The date labels written the short way with luxon, kept as the reference the product's labels
+// must agree with (date-labels.test.ts compares them over many instants, zones and locales): here
+// luxon names the weekdays and compares days with `hasSame`, where the product has weekday texts
+// and counts calendar days, so that it asks Intl for nothing but the zone.
 
 export interface DateContext {
   /** The current time in milliseconds since the epoch. */

@@ -7,7 +7,7 @@ import type { ProfileSection } from '../../../../core/performers/profile-facts';
  */
 const TIME_ZONE = 'Europe/Amsterdam';
 
-// Making a formatter costs far more than using one (as in zoned-time.ts), and the server formats
+// Making a formatter costs far more than using one, and the server formats
 // every profile's facts: one formatter per locale and kind, for the life of the process.
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
