@@ -46,16 +46,9 @@ async function navigateInTab(page: Page, path: string): Promise<void> {
 
 const NOT_FOUND = 'no-such-page';
 
-/**
- * What the page logged, less two lines about the 404 page that are not the page's: the browser's
- * line for its status, and vike's warning when the tab's own link handler prefetches a link that
- * matches no route (src/ui/renderer/link-navigation.ts, which issue 40 replaces by vike's own).
- */
+/** What the page logged, less the browser's line for the 404 page's status, which is not the page's. */
 function problemsOf(all: string[]): string[] {
-  const expected = (line: string) =>
-    line.includes(NOT_FOUND) &&
-    (line.startsWith('Failed to load resource') || line.includes("[prefetch(url)] '"));
-  return all.filter((line) => !expected(line));
+  return all.filter((line) => !(line.includes(NOT_FOUND) && line.startsWith('Failed to load resource')));
 }
 
 /** Lets the page's idle work run (prefetches, live updates) so what it logs is seen too. */

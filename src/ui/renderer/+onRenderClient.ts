@@ -2,7 +2,7 @@ import type { i18n, Resource } from 'i18next';
 import type { App } from '../../composition/app';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { navigate, prefetch } from 'vike/client/router';
+import { navigate } from 'vike/client/router';
 import type { PageContextClient } from 'vike/types';
 import { DEFAULT_LOCALE } from '../../core/common/locale.model';
 import { createBrowserApp } from '../../composition/browser-container';
@@ -14,12 +14,6 @@ import { startQueryAction } from './query-actions';
 import { startTab } from './start-tab';
 import { rememberTabApp } from './tab-state';
 import { recordPageView } from './page-views';
-import { installLinkNavigation } from './link-navigation';
-
-// The tab's links are its own from the start: vike's router starts watching them 250 ms after it
-// starts, and on a slow load that is before the first page has rendered (this module is evaluated
-// with the router, before it starts).
-installLinkNavigation({ navigate, prefetch });
 
 // One React root, App and frame for the life of the tab: navigations re-render into them.
 let root: Root | undefined;
