@@ -1,5 +1,6 @@
 import { nicknameFits } from './nickname.rules';
-import { ERROR_LABELS, isApiError } from '../common/api-error.model';
+import { ERROR_LABELS } from '../common/api-error.model';
+import { attempt, type LabelMap } from '../common/attempt';
 import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
@@ -8,12 +9,16 @@ import type { Logger } from '../../ports/logger.port';
 /** A room command the engine refused: not in a room ('You did not start the chat!'), or any other failure. */
 export type RoomCommandError = { kind: 'notStarted' } | { kind: 'failed' };
 
+/** The engine's refusal of a command from a visitor who is not in a room (SPEC §8 forbidden). */
+export const NOT_STARTED: LabelMap<{ kind: 'notStarted' }> = {
+  [ERROR_LABELS.forbidden]: { kind: 'notStarted' },
+};
+
 async function command(run: () => Promise<unknown>): Promise<Result<void, RoomCommandError>> {
   try {
-    await run();
-    return ok(undefined);
-  } catch (error) {
-    if (isApiError(error) && error.label === ERROR_LABELS.forbidden) return fail({ kind: 'notStarted' });
+    const done = await attempt(run, NOT_STARTED);
+    return done.ok ? ok(undefined) : done;
+  } catch {
     return fail({ kind: 'failed' });
   }
 }

@@ -1,8 +1,9 @@
 import { checkChatMessage } from './chat-message.rules';
-import { ERROR_LABELS, isApiError } from '../common/api-error.model';
+import { attempt } from '../common/attempt';
 import { fail, ok, type Result } from '../common/result.model';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import type { ChatTab } from './chat-room.model';
+import { NOT_STARTED } from './room-commands.use-case';
 
 export interface SendChatInput {
   text: string;
@@ -27,10 +28,12 @@ export class SendChatMessage {
     const { text } = checked;
     const messageType = input.tab === 'private' || input.tab === 'vip' ? 'host' : 'room';
     try {
-      await this.chat.action({ action: 'message', message: text, messageType });
-      return ok({ text });
-    } catch (error) {
-      if (isApiError(error) && error.label === ERROR_LABELS.forbidden) return fail({ kind: 'notStarted' });
+      const sent = await attempt(
+        () => this.chat.action({ action: 'message', message: text, messageType }),
+        NOT_STARTED,
+      );
+      return sent.ok ? ok({ text }) : sent;
+    } catch {
       return fail({ kind: 'notSent' });
     }
   }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
-import type { IvrSnapshot } from '../../adapters/fake/world/dial-in';
+import type { IvrSnapshot } from '../../adapters/fake/world/ivr-record';
 import { isApiError } from '../../core/common/api-error.model';
 import { html, page, type Markup } from './tool-html';
 

@@ -13,7 +13,7 @@ import { RoomHost } from './room-host';
 import { ONLINE_FLAGS } from './online-schedule';
 import { announceStatus, roomOf } from './room-watch';
 import { RoomSettingsBook } from './room-settings';
-import type { PhoneCallers } from './dial-in';
+import type { PhoneCallers } from './phone-callers';
 import type { WorldContext } from './world-context';
 
 /** Tickets kept at most (those in a room are never forgotten), as the engine routes keep tokens. */

@@ -1,77 +1,20 @@
 import { ERROR_LABELS } from '../../../core/common/api-error.model';
-import { IVR_DEFAULTS, PRICES } from '../../../core/common/constants.model';
+import { IVR_DEFAULTS } from '../../../core/common/constants.model';
 import type {
-  DialInCountry,
   DialInNumber,
   DialInPayment,
   DialInStatus,
   IvrSession,
 } from '../../../core/dial-in/dial-in.model';
 import { DIAL_IN_COUNTRIES } from '../../../core/dial-in/dial-in.model';
-import type { TimerHandle } from '../../../ports/clock.port';
-import { worldError } from './errors';
+import { CallMinutes } from './call-minutes';
 import { DIAL_IN_LINES } from './catalogue-data';
+import { worldError } from './errors';
+import { isLive, newIvrRecord, toIvrSnapshot, type IvrRecord, type IvrSnapshot } from './ivr-record';
+import type { PhoneCallers } from './phone-callers';
 import type { WorldContext } from './world-context';
-import { MINUTE_MS } from './world-time';
-
-/**
- * Credits per started call minute. A minute at 0.80 euro buys one chat minute (60 credits, SPEC
- * §9); Belgian calls get double, the promotion SPEC §9 mentions.
- */
-export const DIAL_IN_CREDITS_PER_MINUTE = PRICES.chatCreditsPerMinute;
-
-interface IvrRecord {
-  ivr: IvrSession;
-  country: DialInCountry;
-  pincode: string;
-  state: DialInStatus;
-  /** Someone has dialled the number and hears the pin. */
-  callerOnLine: boolean;
-  /** The site sent the pin: the session belongs to `memberId` or to the anonymous `nickname`. */
-  linked: boolean;
-  memberId: number | null;
-  nickname: string | null;
-  /** Started call minutes credited so far, and the credits they earned. */
-  minutes: number;
-  credits: number;
-  /** A guest's balance: the call's credits not yet spent. It goes with the session, not a name. */
-  guestCredits: number;
-  /** What the ended call earned, and who got it. */
-  credited: { credits: number; minutes: number; balance: number } | null;
-  expiry: TimerHandle | null;
-  /** The call's next minute, credited as it starts. */
-  nextMinute: TimerHandle | null;
-}
-
-/**
- * The anonymous callers' side of the chat (the chat rooms use it): a guest whose call is on chats
- * under the call's anonymous name and pays with the call's credits.
- */
-export interface PhoneCallers {
-  /** The anonymous name of a guest's session in call; unauthorized for any other session. */
-  callerInCall(session: string): string;
-  /** A guest's call's credits not yet spent (0 for an unknown session). */
-  callCredits(session: string): number;
-  /** Fails with badRequest.deduct.credits.amount, changing nothing, when the call's credits fall short. */
-  chargeCall(session: string, amount: number): number;
-}
-
-/** A view of an IVR session for the sandbox's phone page. */
-export interface IvrSnapshot {
-  ivr: IvrSession;
-  state: DialInStatus;
-  pincode: string;
-  memberId: number | null;
-  callerOnLine: boolean;
-  linked: boolean;
-  nickname: string | null;
-  /** The call so far: started minutes, their credits, and the balance of whoever the call is for. */
-  sofar: { credits: number; minutes: number; balance: number };
-  credited: { credits: number; minutes: number; balance: number } | null;
-}
 
 const sessionError = () => worldError.badRequest(ERROR_LABELS.sessionNotFound);
-const isLive = (record: IvrRecord) => record.state === 'pending' || record.state === 'in_call';
 
 /**
  * The phone payment (SPEC §4 dial-in states), as a caller lives it: the site shows a number (a
@@ -79,14 +22,16 @@ const isLive = (record: IvrRecord) => record.state === 'pending' || record.state
  * dials it (`phoneCall`) and the voice reads out a 4-digit pin; the site sends the pin (`pay`),
  * which links the session to the member, or to the anonymous name of a guest; the voice then asks
  * to accept the tariff and the caller presses 1 (`connect`): in_call; hanging up (`hangUp`) ends it.
- * Every call minute credits the member, or the guest's call, as it starts (double for Belgium), so
- * the call's credits pay the chat during the call. Until the caller presses 1 the session stays
+ * Every started minute earns credits (CallMinutes). Until the caller presses 1 the session stays
  * pending, which is the site's 'waiting' step.
  */
 export class DialIn implements PhoneCallers {
   private readonly sessions = new Map<string, IvrRecord>();
+  private readonly minutes: CallMinutes;
 
-  constructor(private readonly ctx: WorldContext) {}
+  constructor(private readonly ctx: WorldContext) {
+    this.minutes = new CallMinutes(ctx);
+  }
 
   numbers(): DialInNumber[] {
     return DIAL_IN_COUNTRIES.map((country) => ({
@@ -111,22 +56,7 @@ export class DialIn implements PhoneCallers {
       expiresAt: now + ttl * 1000,
       flag: country.toLowerCase(),
     };
-    const record: IvrRecord = {
-      ivr,
-      country,
-      pincode: this.freshPin(),
-      state: 'pending',
-      callerOnLine: false,
-      linked: false,
-      memberId: null,
-      nickname: null,
-      minutes: 0,
-      credits: 0,
-      guestCredits: 0,
-      credited: null,
-      expiry: null,
-      nextMinute: null,
-    };
+    const record = newIvrRecord(ivr, country, this.freshPin());
     record.expiry = this.ctx.clock.setTimeout(() => this.expire(record.ivr.session), ttl * 1000);
     this.sessions.set(ivr.session, record);
     return { ...ivr };
@@ -170,19 +100,7 @@ export class DialIn implements PhoneCallers {
     if (record.expiry) this.ctx.clock.clear(record.expiry);
     record.state = 'in_call';
     this.announce(record);
-    this.creditMinute(record);
-  }
-
-  /** Credits the started minute, and the next one when it starts, while the call lasts. */
-  private creditMinute(record: IvrRecord): void {
-    const credits = DIAL_IN_CREDITS_PER_MINUTE * (record.country === 'BE' ? 2 : 1);
-    record.minutes += 1;
-    record.credits += credits;
-    this.credit(record, credits);
-    record.nextMinute = this.ctx.clock.setTimeout(() => {
-      record.nextMinute = null;
-      if (record.state === 'in_call') this.creditMinute(record);
-    }, MINUTE_MS);
+    this.minutes.start(record);
   }
 
   /**
@@ -197,12 +115,11 @@ export class DialIn implements PhoneCallers {
       return { minutes: 0, credits: 0 };
     }
     if (!record || record.state !== 'in_call') throw sessionError();
-    if (record.nextMinute) this.ctx.clock.clear(record.nextMinute);
-    record.nextMinute = null;
+    this.minutes.stop(record);
     const { minutes, credits } = record;
     record.state = 'ended';
     record.callerOnLine = false;
-    record.credited = { credits, minutes, balance: this.balanceOf(record) };
+    record.credited = { credits, minutes, balance: this.minutes.balanceOf(record) };
     this.announce(record);
     return { minutes, credits };
   }
@@ -238,45 +155,20 @@ export class DialIn implements PhoneCallers {
 
   snapshot(session: string): IvrSnapshot | null {
     const record = this.sessions.get(session);
-    if (!record) return null;
-    const { state, pincode, memberId, callerOnLine, linked, nickname, credited, minutes, credits } = record;
-    const sofar = { minutes, credits, balance: linked ? this.balanceOf(record) : 0 };
-    return {
-      ivr: { ...record.ivr },
-      state,
-      pincode,
-      memberId,
-      callerOnLine,
-      linked,
-      nickname,
-      sofar,
-      credited,
-    };
+    return record ? toIvrSnapshot(record, this.minutes.balanceOf(record)) : null;
   }
 
   /** Sessions waiting for or in a call, for the sandbox phone to choose from. */
   live(): IvrSnapshot[] {
     return [...this.sessions.values()]
       .filter(isLive)
-      .map((record) => this.snapshot(record.ivr.session))
-      .filter((snapshot): snapshot is IvrSnapshot => snapshot !== null);
+      .map((record) => toIvrSnapshot(record, this.minutes.balanceOf(record)));
   }
 
   private require(session: string, state: DialInStatus): IvrRecord {
     const record = this.sessions.get(session);
     if (!record || record.state !== state) throw sessionError();
     return record;
-  }
-
-  private credit(record: IvrRecord, credits: number): void {
-    if (record.memberId) this.ctx.members.credit(record.memberId, credits);
-    else record.guestCredits += credits;
-  }
-
-  /** The balance of whoever the call is for. */
-  private balanceOf(record: IvrRecord): number {
-    if (record.memberId) return this.ctx.members.require(record.memberId).credits;
-    return record.guestCredits;
   }
 
   /** Only a member has a channel to hear it on; a guest's site learns the state by asking. */

@@ -32,6 +32,30 @@ export interface StoredConversation {
   favoritedYou: boolean;
 }
 
+/** A conversation with no messages yet, started by `startedBy` (the member, or her when she wrote first). */
+export function newConversation(
+  id: number,
+  memberId: number,
+  performerId: number,
+  createdAt: number,
+  startedBy: number,
+): StoredConversation {
+  return {
+    id,
+    memberId,
+    performerId,
+    createdAt,
+    updatedAt: createdAt,
+    messages: [],
+    archived: false,
+    deleted: false,
+    favorite: false,
+    isBubble: false,
+    startedBy,
+    favoritedYou: false,
+  };
+}
+
 /** A message as the member sees it: `owner` is relative to the asking member (SPEC §3). */
 export function toMessage(message: StoredMessage, viewerId: number, conversationId: number): Message {
   return {

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { LIMITS, PRICES } from '../../../core/common/constants.model';
 import type {
   Conversation,
@@ -9,26 +8,21 @@ import type {
   MessageSend,
   Suggestion,
 } from '../../../core/messaging/conversation.model';
-import type { Performer } from '../../../core/performers/performer.model';
+import { ClientIdMemory } from './client-id-memory';
+import { inFilter, markReadByMember, setConversationState } from './conversation-flags';
 import { worldError } from './errors';
 import {
+  newConversation,
   toConversation,
   toMessage,
   unreadOf,
   type StoredConversation,
   type StoredMessage,
 } from './inbox-records';
+import { suggestPerformers, type SuggestionQuery } from './inbox-suggestions';
 import type { WorldContext } from './world-context';
 
 export const FIRST_CONVERSATION_ID = 7001;
-/** How many client ids of sent messages the inbox remembers per member (the newest). */
-export const REMEMBERED_CLIENT_IDS = 1000;
-
-/** A member's message stored under the client's id, to answer a repeated send with. */
-interface SentByClient {
-  conversation: StoredConversation;
-  message: StoredMessage;
-}
 
 /** A message to store: who sent it, and for seeded history when and whether it was read. */
 export interface NewMessage {
@@ -44,11 +38,7 @@ export class Inbox {
   private readonly conversations = new Map<number, StoredConversation>();
   private nextConversationId = FIRST_CONVERSATION_ID;
   private nextMessageId = 1;
-  /**
-   * Per member, the newest REMEMBERED_CLIENT_IDS client ids of sent messages. Read with `peek`: a
-   * repeated send does not keep an old id longer.
-   */
-  private readonly sentByClient = new Map<number, LRUCache<string, SentByClient>>();
+  private readonly sentByClient = new ClientIdMemory();
   /** Called after a member's message is stored; the world hooks the performer's reply in here. */
   onMemberMessage: (conversation: StoredConversation) => void = () => {};
 
@@ -57,13 +47,7 @@ export class Inbox {
   list(memberId: number, filter: ConversationFilter): Conversation[] {
     const favourites = this.ctx.members.require(memberId).favourites;
     return this.owned(memberId)
-      .filter((c) => {
-        const lastFromMember = c.messages[c.messages.length - 1]?.senderId === memberId;
-        if (filter === 'unanswered') return !lastFromMember;
-        if (filter === 'answered') return lastFromMember;
-        if (filter === 'favourites') return c.favorite || favourites.includes(c.performerId);
-        return true;
-      })
+      .filter((c) => inFilter(c, filter, favourites))
       .sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)
       .map((c) => toConversation(c, this.ctx.performers.profile(c.performerId)));
   }
@@ -97,7 +81,7 @@ export class Inbox {
     const content = (message.message ?? '').trim();
     if (!content && !message.attachment) throw worldError.validation('message');
     if (content.length > LIMITS.privateMessageMax) throw worldError.validation('message');
-    const repeated = this.sentBefore(memberId, message.clientId);
+    const repeated = this.sentByClient.sentBefore(memberId, message.clientId);
     if (repeated) return toMessage(repeated.message, memberId, repeated.conversation.id);
     const known = conversationId === 0 ? null : this.require(memberId, conversationId);
     const performerId = known?.performerId ?? this.targetOf(message);
@@ -106,7 +90,8 @@ export class Inbox {
     this.ctx.members.charge(memberId, PRICES.privateMessageCredits);
     conversation.archived = false;
     const stored = this.append(conversation, { senderId: memberId, content, attachment: message.attachment });
-    if (message.clientId) this.remember(memberId, message.clientId, { conversation, message: stored });
+    if (message.clientId)
+      this.sentByClient.remember(memberId, message.clientId, { conversation, message: stored });
     this.onMemberMessage(conversation);
     return toMessage(stored, memberId, conversation.id);
   }
@@ -117,57 +102,22 @@ export class Inbox {
 
   /** Marks the performer's messages in the conversation read. */
   markRead(memberId: number, conversationId: number): void {
-    for (const message of this.require(memberId, conversationId).messages) {
-      if (message.senderId !== memberId) message.read = true;
-    }
+    markReadByMember(this.require(memberId, conversationId));
   }
 
   /** archived/unarchived, favorite/unfavorite, read, delete; other states fail with badRequest.validation. */
   setState(memberId: number, state: ConversationState, conversationId: number): void {
-    const conversation = this.require(memberId, conversationId);
-    const changes: Record<string, () => void> = {
-      archived: () => (conversation.archived = true),
-      archive: () => (conversation.archived = true),
-      unarchived: () => (conversation.archived = false),
-      unarchive: () => (conversation.archived = false),
-      favorite: () => (conversation.favorite = true),
-      unfavorite: () => (conversation.favorite = false),
-      read: () => this.markRead(memberId, conversationId),
-      delete: () => (conversation.deleted = true),
-    };
-    const change = changes[state];
-    if (!change) throw worldError.validation(`state ${state}`);
-    change();
+    setConversationState(this.require(memberId, conversationId), state);
   }
 
   setBubble(memberId: number, conversationId: number, bubbled: boolean): void {
     this.require(memberId, conversationId).isBubble = bubbled;
   }
 
-  /**
-   * Performers to start a conversation with: 'models' are online performers, 'favourites' the
-   * member's favourites; both skip existing conversations. Page 0-based, 10 a page by default.
-   */
-  suggestions(
-    memberId: number,
-    type: string,
-    query: { limit?: number; page?: number; username?: string },
-  ): Suggestion[] {
-    if (type !== 'models' && type !== 'favourites') throw worldError.validation(`type ${type}`);
-    const member = this.ctx.members.require(memberId);
+  /** Performers to start a conversation with, skipping those the member talks with already. */
+  suggestions(memberId: number, type: string, query: SuggestionQuery): Suggestion[] {
     const talking = new Set(this.owned(memberId).map((c) => c.performerId));
-    const prefix = query.username?.trim().toLowerCase() ?? '';
-    const limit = Math.max(1, query.limit ?? LIMITS.suggestionPageSize);
-    const page = Math.max(0, query.page ?? 0);
-    const candidates = type === 'favourites' ? member.favourites : this.ctx.performers.ids();
-    return candidates
-      .map((id) => this.ctx.performers.get(id))
-      .filter((p): p is Performer => p !== null)
-      .filter((p) => !talking.has(p.id) && (type === 'favourites' || p.onlineStatus !== 0))
-      .filter((p) => p.username.toLowerCase().startsWith(prefix))
-      .sort((a, b) => b.rating - a.rating || a.id - b.id)
-      .slice(page * limit, (page + 1) * limit)
-      .map((p) => ({ id: p.id, username: p.username, avatar: p.snapshot, type }));
+    return suggestPerformers(this.ctx, memberId, talking, type, query);
   }
 
   /** Starts a conversation (for seeding, for conversation 0, and when she writes first). */
@@ -178,20 +128,7 @@ export class Inbox {
     startedBy = memberId,
   ): StoredConversation {
     const id = this.nextConversationId++;
-    const conversation: StoredConversation = {
-      id,
-      memberId,
-      performerId,
-      createdAt,
-      updatedAt: createdAt,
-      messages: [],
-      archived: false,
-      deleted: false,
-      favorite: false,
-      isBubble: false,
-      startedBy,
-      favoritedYou: false,
-    };
+    const conversation = newConversation(id, memberId, performerId, createdAt, startedBy);
     this.conversations.set(id, conversation);
     return conversation;
   }
@@ -245,19 +182,6 @@ export class Inbox {
       throw worldError.notFound(`conversation ${conversationId}`);
     }
     return conversation;
-  }
-
-  /** The message sent before with this client id, while its conversation is not deleted. */
-  private sentBefore(memberId: number, clientId: string | undefined): SentByClient | null {
-    if (!clientId) return null;
-    const sent = this.sentByClient.get(memberId)?.peek(clientId);
-    return sent && !sent.conversation.deleted ? sent : null;
-  }
-
-  private remember(memberId: number, clientId: string, sent: SentByClient): void {
-    const sentByMember = this.sentByClient.get(memberId) ?? new LRUCache({ max: REMEMBERED_CLIENT_IDS });
-    this.sentByClient.set(memberId, sentByMember);
-    sentByMember.set(clientId, sent);
   }
 
   private owned(memberId: number): StoredConversation[] {

@@ -1,7 +1,7 @@
 import { PRICES } from '../../../core/common/constants.model';
 import { ERROR_LABELS } from '../../../core/common/api-error.model';
 import type { ChatTicket } from './chat-ticket';
-import type { PhoneCallers } from './dial-in';
+import type { PhoneCallers } from './phone-callers';
 import type { RoomSettingsBook } from './room-settings';
 import type { WorldContext } from './world-context';
 

@@ -40,7 +40,7 @@ const RoomLog = observer(function RoomLog({ vm }: { vm: LiveChatViewModel }) {
       <ChatLog
         lines={vm.lines.of(tab)}
         label={t('chat.logLabel', { tab: t(`chat.tabs.${tab}`) })}
-        onRetry={(id) => void vm.actions.retry(id)}
+        onRetry={(id) => void vm.writing.retry(id)}
       />
     </div>
   );
@@ -77,9 +77,9 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
           <MarkupNamesProvider value={names}>
             <RoomLog vm={vm} />
           </MarkupNamesProvider>
-          {vm.inRoom && <RoomComposer actions={vm.actions} label={t('chat.write', { name: props.name })} />}
+          {vm.inRoom && <RoomComposer writing={vm.writing} label={t('chat.write', { name: props.name })} />}
           <RoomNews vm={vm} member={shell.loggedIn} />
-          {vm.inRoom && shell.loggedIn && <TipPanel actions={vm.actions} toyActive={vm.toyActive} />}
+          {vm.inRoom && shell.loggedIn && <TipPanel tips={vm.tips} toyActive={vm.toyActive} />}
           {vm.inRoom && members && <VipPanel vm={vm} />}
           {vm.inRoom && members && (
             <CambackControl onStart={vm.stage.startCamback} onStop={vm.stage.stopCamback} />

@@ -2,14 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../core/common/constants.model';
-import type { RoomActions } from '../view-models/room-actions';
+import type { RoomWriting } from '../view-models/room-writing';
 
 /** The line being written: at most 250 characters with a live count; Enter sends. */
 export const RoomComposer = observer(function RoomComposer({
-  actions,
+  writing,
   label,
 }: {
-  actions: RoomActions;
+  writing: RoomWriting;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -17,12 +17,12 @@ export const RoomComposer = observer(function RoomComposer({
   const error = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
-    void actions.send();
+    void writing.send();
   }
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void actions.send();
+    void writing.send();
   }
   return (
     <form className="room-composer" onSubmit={submit}>
@@ -34,22 +34,22 @@ export const RoomComposer = observer(function RoomComposer({
         className="room-composer__input"
         rows={1}
         maxLength={LIMITS.chatMessageMax}
-        value={actions.draft}
+        value={writing.draft}
         placeholder={label}
-        onChange={(event) => actions.setDraft(event.target.value)}
+        onChange={(event) => writing.setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        aria-describedby={`${counter} ${actions.draftError ? error : ''}`.trim()}
-        aria-invalid={actions.draftError ? true : undefined}
+        aria-describedby={`${counter} ${writing.draftError ? error : ''}`.trim()}
+        aria-invalid={writing.draftError ? true : undefined}
       />
       <span id={counter} className="room-composer__count" aria-live="polite">
-        {t('chat.charactersLeft', { count: actions.charactersLeft })}
+        {t('chat.charactersLeft', { count: writing.charactersLeft })}
       </span>
       <button type="submit" className="button">
         {t('chat.send')}
       </button>
-      {actions.draftError && (
+      {writing.draftError && (
         <p id={error} className="form-error" role="alert">
-          {t(`chat.errors.${actions.draftError.key}`, actions.draftError.values ?? {})}
+          {t(`chat.errors.${writing.draftError.key}`, writing.draftError.values ?? {})}
         </p>
       )}
     </form>

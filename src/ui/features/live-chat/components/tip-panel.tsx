@@ -3,14 +3,14 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../core/common/constants.model';
 import { TIP_PRESETS, TOY_PRESETS } from '../../../../core/live-chat/chat.model';
-import type { RoomActions } from '../view-models/room-actions';
+import type { RoomTips } from '../view-models/room-tips';
 
 /** Tips (SPEC §9 presets and a custom amount), public or private with a message; her toy when it is on. */
 export const TipPanel = observer(function TipPanel({
-  actions,
+  tips,
   toyActive,
 }: {
-  actions: RoomActions;
+  tips: RoomTips;
   toyActive: boolean;
 }) {
   const { t } = useTranslation();
@@ -24,26 +24,26 @@ export const TipPanel = observer(function TipPanel({
         <PresetButtons
           presets={TIP_PRESETS}
           textKey="chat.tips"
-          pending={actions.tipPending}
-          onTip={(preset) => void actions.tip(preset.amount)}
+          pending={tips.tipPending}
+          onTip={(preset) => void tips.tip(preset.amount)}
         />
       </div>
-      <CustomTip actions={actions} />
-      <FailedTip actions={actions} />
-      {actions.tipped !== null && (
+      <CustomTip tips={tips} />
+      <FailedTip tips={tips} />
+      {tips.tipped !== null && (
         <p className="tip-panel__thanks fade-in" role="status">
-          {t('chat.tips.sent', { amount: actions.tipped })}
+          {t('chat.tips.sent', { amount: tips.tipped })}
         </p>
       )}
-      {toyActive && <ToyButtons actions={actions} />}
+      {toyActive && <ToyButtons tips={tips} />}
     </section>
   );
 });
 
 /** A tip that did not go through (the network, the backend): said, with a retry of the same tip. */
-const FailedTip = observer(function FailedTip({ actions }: { actions: RoomActions }) {
+const FailedTip = observer(function FailedTip({ tips }: { tips: RoomTips }) {
   const { t } = useTranslation();
-  const failed = actions.failedTip;
+  const failed = tips.failedTip;
   if (!failed) return null;
   return (
     <div className="tip-panel__failed">
@@ -53,8 +53,8 @@ const FailedTip = observer(function FailedTip({ actions }: { actions: RoomAction
       <button
         type="button"
         className="button"
-        disabled={actions.tipPending}
-        onClick={() => void actions.retryTip()}
+        disabled={tips.tipPending}
+        onClick={() => void tips.retryTip()}
       >
         {t('chat.tips.retry', { amount: failed.amount })}
       </button>
@@ -63,12 +63,12 @@ const FailedTip = observer(function FailedTip({ actions }: { actions: RoomAction
 });
 
 /** A tip of the visitor's own amount, public or private, with an optional message. */
-const CustomTip = observer(function CustomTip({ actions }: { actions: RoomActions }) {
+const CustomTip = observer(function CustomTip({ tips }: { tips: RoomTips }) {
   const { t } = useTranslation();
   const id = useId();
   function custom(event: FormEvent) {
     event.preventDefault();
-    void actions.tipCustom();
+    void tips.tipCustom();
   }
   return (
     <form className="tip-panel__custom" onSubmit={custom} noValidate>
@@ -76,34 +76,34 @@ const CustomTip = observer(function CustomTip({ actions }: { actions: RoomAction
         {t('chat.tips.amount', { min: LIMITS.tipMin, max: LIMITS.tipMax })}
         <input
           inputMode="numeric"
-          value={actions.customAmount}
-          onChange={(event) => actions.setCustomAmount(event.target.value)}
-          aria-invalid={actions.tipError ? true : undefined}
-          aria-describedby={actions.tipError ? `${id}-error` : undefined}
+          value={tips.customAmount}
+          onChange={(event) => tips.setCustomAmount(event.target.value)}
+          aria-invalid={tips.tipError ? true : undefined}
+          aria-describedby={tips.tipError ? `${id}-error` : undefined}
         />
       </label>
       <label>
         {t('chat.tips.message')}
         <input
-          value={actions.tipMessage}
+          value={tips.tipMessage}
           maxLength={LIMITS.chatMessageMax}
-          onChange={(event) => actions.setTipMessage(event.target.value)}
+          onChange={(event) => tips.setTipMessage(event.target.value)}
         />
       </label>
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={!actions.tipPublic}
-          onChange={(event) => actions.setTipPublic(!event.target.checked)}
+          checked={!tips.tipPublic}
+          onChange={(event) => tips.setTipPublic(!event.target.checked)}
         />
         {t('chat.tips.private')}
       </label>
-      <button type="submit" className="button" disabled={actions.tipPending}>
+      <button type="submit" className="button" disabled={tips.tipPending}>
         {t('chat.tips.send')}
       </button>
-      {actions.tipError && (
+      {tips.tipError && (
         <p id={`${id}-error`} className="form-error" role="alert">
-          {t(`chat.errors.${actions.tipError.key}`, actions.tipError.values ?? {})}
+          {t(`chat.errors.${tips.tipError.key}`, tips.tipError.values ?? {})}
         </p>
       )}
     </form>
@@ -111,7 +111,7 @@ const CustomTip = observer(function CustomTip({ actions }: { actions: RoomAction
 });
 
 /** Her toy's presets (SPEC §9), shown while it is on. */
-const ToyButtons = observer(function ToyButtons({ actions }: { actions: RoomActions }) {
+const ToyButtons = observer(function ToyButtons({ tips }: { tips: RoomTips }) {
   const { t } = useTranslation();
   return (
     <div className="tip-panel__toy" role="group" aria-label={t('chat.toy.title')}>
@@ -119,8 +119,8 @@ const ToyButtons = observer(function ToyButtons({ actions }: { actions: RoomActi
       <PresetButtons
         presets={TOY_PRESETS}
         textKey="chat.toy"
-        pending={actions.tipPending}
-        onTip={(preset) => void actions.toyTip(preset.name)}
+        pending={tips.tipPending}
+        onTip={(preset) => void tips.toyTip(preset.name)}
       />
     </div>
   );

@@ -7,11 +7,11 @@ import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
 /** Asking for a one-on-one VIP show (its price shown first), ending it; and the nickname. */
 export const VipPanel = observer(function VipPanel({ vm }: { vm: LiveChatViewModel }) {
   const { t } = useTranslation();
-  const { actions } = vm;
+  const show = vm.vipShow;
   return (
     <div className="vip-panel">
       {vm.vip === 'running' ? (
-        <button type="button" className="button" onClick={() => void actions.stopVip()}>
+        <button type="button" className="button" onClick={() => void show.stop()}>
           {t('chat.vip.stop')}
         </button>
       ) : (
@@ -19,15 +19,15 @@ export const VipPanel = observer(function VipPanel({ vm }: { vm: LiveChatViewMod
           type="button"
           className="button button--primary"
           disabled={vm.vip === 'requested'}
-          onClick={() => void actions.requestVip()}
+          onClick={() => void show.request()}
         >
-          {t('chat.vip.request', { credits: actions.vipCreditsPerSecond })}
+          {t('chat.vip.request', { credits: show.creditsPerSecond })}
         </button>
       )}
       {vm.vip === 'requested' && <p role="status">{t('chat.vip.waiting')}</p>}
-      {actions.vipError && (
+      {show.error && (
         <p className="form-error" role="alert">
-          {t(`chat.errors.${actions.vipError.key}`)}
+          {t(`chat.errors.${show.error.key}`)}
         </p>
       )}
     </div>
@@ -39,9 +39,9 @@ export const NicknameForm = observer(function NicknameForm({ vm }: { vm: LiveCha
   const [name, setName] = useState('');
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await vm.actions.changeNickname(name)) setName('');
+    if (await vm.writing.changeNickname(name)) setName('');
   }
-  const error = vm.actions.nicknameError;
+  const error = vm.writing.nicknameError;
   return (
     <form className="nickname-form" onSubmit={(event) => void submit(event)} noValidate>
       <label>

@@ -1,49 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LiveChatFeature } from '../../../../composition/features/live-chat';
-import type { ChatEvent, ChatKind, ChatSession, RoomState } from '../../../../core/live-chat/chat.model';
-import type { ChatTab, LeaveReason, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
-import {
-  isLowOnCredits,
-  noticeLine,
-  readRoomEvent,
-  secondsLeft,
-  tabsFor,
-  type RoomContext,
-} from '../../../../core/live-chat/chat-room.rules';
-import { readRoomState } from '../../../../core/live-chat/room-entry.rules';
-import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
+import type { ChatEvent, ChatKind, ChatSession } from '../../../../core/live-chat/chat.model';
+import type { ChatTab, LeaveReason, NoticeKey } from '../../../../core/live-chat/chat-room.model';
+import { isLowOnCredits, secondsLeft, tabsFor } from '../../../../core/live-chat/chat-room.rules';
 import type { AfterPay } from '../../shell';
-import { RoomActions } from './room-actions';
-import { applyRoomEffect } from './room-effects';
+import type { LeftBecause, LiveChatDeps, RoomStatus } from './live-chat-deps';
 import { RoomLines } from './room-lines';
+import { RoomListener } from './room-listener';
 import { RoomStage } from './room-stage';
-import { SeatEntry } from './seat-entry';
-
-export type RoomStatus = 'idle' | 'joining' | 'joined' | 'offline' | 'membersOnly' | 'failed' | 'left';
-
-/** Why the visitor is no longer in the room; each has its own text and way on. */
-export type LeftBecause =
-  'guestExpired' | 'duplicateSession' | 'kicked' | 'closed' | 'paused' | 'noCredits' | 'stopped' | 'dialIn';
-
-export interface LiveChatDeps {
-  feature: LiveChatFeature;
-  joinRoom(room: string, resync: ChatRoomResync, onEvent: (event: ChatEvent) => void): ChatRoomHandle;
-  performer: { id: number; username: string; snapshot: string; onlineStatus: () => number };
-  /** The balance as the backend last said it (the wallet store); null for a guest. */
-  balance: () => number | null;
-  /** The session of the tab's phone call while it is on, else null: it pays a guest's chat. */
-  phoneSession?: () => string | null;
-  showModal(name: 'noCredits' | 'register', props?: Record<string, unknown>): void;
-  /** A tip or a vibration for the stream to show. */
-  onReaction?(reaction: { amount: number; level: number; nickname: string }): void;
-  now?: () => number;
-}
+import { RoomTips } from './room-tips';
+import { RoomVip } from './room-vip';
+import { RoomWriting } from './room-writing';
 
 /**
- * One visitor in a performer's live chat room (SPEC §2 performer page, §4 chat events): joins,
- * reads every room event into tab lines and effects, and leaves for every reason SPEC §4 names.
- * Paying acts (tips, toy, VIP, messages) are in RoomActions, the stream and camback in RoomStage;
- * both share this state.
+ * One visitor in a performer's live chat room (SPEC §2 performer page, §4 chat events): joins her
+ * room, and leaves it for every reason SPEC §4 names. Its parts share this state: RoomListener reads the
+ * room's events, RoomWriting the visitor's lines and nickname, RoomTips the tips, RoomVip the
+ * show, RoomStage the stream and camback.
  */
 export class LiveChatViewModel {
   status: RoomStatus = 'idle';
@@ -56,34 +28,36 @@ export class LiveChatViewModel {
   toyActive = false;
   vip: 'none' | 'requested' | 'running' = 'none';
   readonly lines = new RoomLines();
-  readonly actions: RoomActions;
+  readonly writing: RoomWriting;
+  readonly tips: RoomTips;
+  readonly vipShow: RoomVip;
   /** Her stream, the player's news and the visitor's camback. */
   readonly stage: RoomStage;
+  private readonly listener: RoomListener;
   private session: ChatSession | null = null;
   /** The join token of the visitor's seat, for the stream (observable, unlike the session). */
   seat: string | null = null;
-  private handle: ChatRoomHandle | null = null;
-  private lineIds = 0;
   private leaveAfterJoin: LeaveReason = 'navigation';
-  /** Tells the older seat's kick from this seat's (seat-entry.ts). */
-  private readonly entry = new SeatEntry();
   /** Out of the room (or refused at the start) for want of credits: buying some takes the member back in. */
   private stoppedForCredits = false;
 
   constructor(private readonly deps: LiveChatDeps) {
-    this.actions = new RoomActions(deps, this);
+    this.writing = new RoomWriting(deps, this);
+    this.tips = new RoomTips(deps);
+    this.vipShow = new RoomVip(deps, this);
     this.stage = new RoomStage(deps, this);
-    makeAutoObservable<this, 'deps' | 'session' | 'handle' | 'lineIds' | 'leaveAfterJoin' | 'entry'>(
+    this.listener = new RoomListener(deps, this);
+    makeAutoObservable<this, 'deps' | 'listener' | 'session' | 'leaveAfterJoin'>(
       this,
       {
         deps: false,
+        listener: false,
         session: false,
-        handle: false,
-        lineIds: false,
         leaveAfterJoin: false,
-        entry: false,
         lines: false,
-        actions: false,
+        writing: false,
+        tips: false,
+        vipShow: false,
         stage: false,
       },
       { autoBind: true },
@@ -145,17 +119,17 @@ export class LiveChatViewModel {
       onlineStatus: performer.onlineStatus(),
       phoneSession: this.deps.phoneSession?.() ?? null,
       // Listening before entering: what the room says right after (her greeting, a toy switched on) is not lost.
-      beforeEnter: (session) => this.subscribe(session),
+      beforeEnter: (session) => this.listener.listen(session, () => void this.rejoin()),
     });
     if (this.status !== 'joining') {
       // Left (or disposed) while joining: the engine must not keep a seat nobody watches.
-      this.unsubscribe();
+      this.listener.stop();
       if (joined.ok) void feature.leaveChat.execute(this.leaveAfterJoin);
       return;
     }
     runInAction(() => {
       if (!joined.ok) {
-        this.unsubscribe();
+        this.listener.stop();
         this.status =
           joined.error.kind === 'offline' || joined.error.kind === 'membersOnly'
             ? joined.error.kind
@@ -173,9 +147,7 @@ export class LiveChatViewModel {
       this.nickname = joined.value.nickname;
       this.lines.show(tabsFor(this.kind, false)[0]!);
       this.status = 'joined';
-      this.enter(joined.value.room, false);
-      // What the room said after announcing this seat is newer than the join's answer: read it now.
-      for (const event of this.entry.takeHeld()) this.receive(event);
+      this.listener.enter(joined.value.room, false);
     });
   }
 
@@ -184,7 +156,7 @@ export class LiveChatViewModel {
     const wasIn = this.status === 'joined';
     // Still joining: join() sees the status change and leaves once the engine has the visitor.
     if (this.status === 'joining') this.leaveAfterJoin = reason;
-    this.unsubscribe();
+    this.listener.stop();
     if (wasIn || this.status === 'joining') this.status = 'left';
     if (because) this.leftBecause = because;
     this.stoppedForCredits = because === 'noCredits' && !this.payingGuest;
@@ -206,30 +178,6 @@ export class LiveChatViewModel {
     if (event.outcome === 'bought' && this.stoppedForCredits) void this.join();
   }
 
-  /** A line of this room: the context the core reads events in. */
-  private context(): RoomContext {
-    return {
-      self: this.nickname,
-      kind: this.kind,
-      vip: this.vip === 'running',
-      now: this.deps.now?.() ?? Date.now(),
-      nextId: () => `line-${(this.lineIds += 1)}`,
-    };
-  }
-
-  /** Listens to the room; settles once its events flow, so entering after it misses none. */
-  private subscribe({ room, nickname }: ChatSession): Promise<void> {
-    this.entry.expect(nickname ?? null);
-    // Events are read as they arrive (not by observing the store: that mobx API would weigh on every page's first load).
-    this.handle = this.deps.joinRoom(room, () => this.rejoin(), this.receive);
-    return this.handle.listening;
-  }
-
-  private unsubscribe(): void {
-    this.handle?.dispose();
-    this.handle = null;
-  }
-
   /**
    * After the chat socket came back: enter again with the same token (no duplicate session), and
    * catch up with what the room's state says changed while its events could not arrive.
@@ -239,43 +187,16 @@ export class LiveChatViewModel {
     if (!session || this.status !== 'joined') return;
     const state = await this.deps.feature.joinChat.again(session);
     // Left (or in a newer seat) meanwhile: the answer is no longer this seat's.
-    if (state && this.session === session && this.status === 'joined') this.enter(state, true);
+    if (state && this.session === session && this.status === 'joined') this.listener.enter(state, true);
   }
 
-  /** The room as the engine says it is at an entry: the notices that apply, her toy, the show. */
-  private enter(state: RoomState, again: boolean): void {
-    const reading = readRoomState(state, this.context(), { toyActive: this.toyActive, again });
-    for (const line of reading.lines) this.lines.add(line);
-    for (const effect of reading.effects) this.apply(effect);
-  }
-
+  /** A room event, or the stage's news told in the room. */
   receive(event: ChatEvent): void {
-    this.entry.hear(event);
-    // Until the engine took the visitor, the room's events are not theirs yet: a newer tab of the
-    // same member hears, during its own join, the kick that ends the older seat (duplicateSession).
-    // Only what the room says after announcing this seat is kept, to read once the seat is in.
-    if (this.status === 'joining') {
-      this.entry.hold(event);
-      return;
-    }
-    if (this.status !== 'joined') return;
-    if (this.entry.isOlderSeatsKick(event)) return;
-    if (event.name === 'nicknameChanged' && event.payload.oldNickname === this.nickname) {
-      this.nickname = event.payload.newNickname;
-    }
-    const reading = readRoomEvent(event, this.context());
-    for (const line of reading.lines) {
-      if (!(line.own && line.type !== 'notice' && this.actions.acceptEcho(line))) this.lines.add(line);
-    }
-    for (const effect of reading.effects) this.apply(effect);
+    this.listener.receive(event);
   }
 
   /** A notice of the room's own (not from an event), in the tab shown. */
   notice(key: NoticeKey): void {
-    this.lines.add(noticeLine(this.context(), this.activeTab, key));
-  }
-
-  private apply(effect: RoomEffect): void {
-    applyRoomEffect(this, this.deps, effect);
+    this.listener.notice(key);
   }
 }

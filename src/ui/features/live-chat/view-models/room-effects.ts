@@ -1,7 +1,7 @@
 import type { LeaveReason, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
 import { isNoCreditsError } from '../../../../core/live-chat/chat-room.rules';
 import { onlineMode } from '../../../../core/live-chat/chat-availability';
-import type { LeftBecause, LiveChatDeps } from './live-chat.view-model';
+import type { LeftBecause, LiveChatDeps } from './live-chat-deps';
 import type { RoomLines } from './room-lines';
 
 /** The room an effect acts on: the visitor's view model. */

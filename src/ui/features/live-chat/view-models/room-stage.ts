@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ChatEvent } from '../../../../core/live-chat/chat.model';
 import type { StreamPlayerEvent, StreamTarget } from '../../../../ports/stream-player.port';
-import type { LiveChatDeps } from './live-chat.view-model';
+import type { LiveChatDeps } from './live-chat-deps';
 
 /** What the stage needs of the room it belongs to. */
 interface Room {

@@ -8,10 +8,8 @@ import {
 } from '../../../../../src/core/live-chat/chat.model';
 import { ChatRoomStore } from '../../../../../src/ui/stores/chat-room-store';
 import type { ChatRoomResync } from '../../../../../src/ui/stores/realtime-bridge';
-import {
-  LiveChatViewModel,
-  type LiveChatDeps,
-} from '../../../../../src/ui/features/live-chat/view-models/live-chat.view-model';
+import type { LiveChatDeps } from '../../../../../src/ui/features/live-chat/view-models/live-chat-deps';
+import { LiveChatViewModel } from '../../../../../src/ui/features/live-chat/view-models/live-chat.view-model';
 
 export const SESSION = { token: 'chat_1', room: 'performer-7', nickname: 'bert' };
 

@@ -74,11 +74,11 @@ describe('LiveChatViewModel', () => {
       .mockResolvedValue(ok({ text: 'hallo' }));
     const { vm, emit } = room({ sendChatMessage: { execute: send } });
     await vm.join();
-    vm.actions.setDraft('hallo');
-    await vm.actions.send();
+    vm.writing.setDraft('hallo');
+    await vm.writing.send();
     expect(vm.lines.of('public').map((line) => [line.text, line.status])).toEqual([['hallo', 'notSent']]);
-    expect(vm.actions.draft).toBe('');
-    await vm.actions.retry(vm.lines.of('public')[0]!.id);
+    expect(vm.writing.draft).toBe('');
+    await vm.writing.retry(vm.lines.of('public')[0]!.id);
     emit({ name: 'message', payload: { nickname: 'bert', message: 'hallo', messageType: 'room' } });
     expect(vm.lines.of('public').map((line) => [line.text, line.status])).toEqual([['hallo', 'sent']]);
   });
@@ -86,9 +86,9 @@ describe('LiveChatViewModel', () => {
   it('sends one tip for a double click', async () => {
     const { vm, feature } = room();
     await vm.join();
-    await Promise.all([vm.actions.tip(100), vm.actions.tip(100)]);
+    await Promise.all([vm.tips.tip(100), vm.tips.tip(100)]);
     expect(feature.tip.execute).toHaveBeenCalledTimes(1);
-    expect(vm.actions.tipped).toBe(100);
+    expect(vm.tips.tipped).toBe(100);
   });
 
   it('sends one tip for a double click that the backend answered between the clicks', async () => {
@@ -96,7 +96,7 @@ describe('LiveChatViewModel', () => {
     await vm.join();
     const clickAt = async (at: number, amount: number) => {
       clock.now = at;
-      await vm.actions.tip(amount);
+      await vm.tips.tip(amount);
     };
     await clickAt(1000, 100);
     await clickAt(1300, 100);
@@ -112,7 +112,7 @@ describe('LiveChatViewModel', () => {
   it('opens the no-credits modal for a tip the balance does not cover', async () => {
     const { vm, modals } = room({ tip: { execute: jest.fn(async () => fail({ kind: 'noCredits' })) } });
     await vm.join();
-    await vm.actions.tip(100000);
+    await vm.tips.tip(100000);
     expect(modals).toEqual(['noCredits']);
   });
 
@@ -225,7 +225,7 @@ describe('LiveChatViewModel', () => {
   it('opens the VIP tab when her acceptance names this member, at VIP rates', async () => {
     const { vm, emit, setBalance } = room();
     await vm.join();
-    await vm.actions.requestVip();
+    await vm.vipShow.request();
     expect(vm.vip).toBe('requested');
     emit({ name: 'acceptVip', payload: { nickname: 'bert', seconds: 60 } });
     expect([vm.vip, vm.activeTab, vm.billedAs]).toEqual(['running', 'vip', 'vip']);

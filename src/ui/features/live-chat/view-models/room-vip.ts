@@ -1,0 +1,61 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PRICES } from '../../../../core/common/constants.model';
+import { VIP_MIN_SECONDS } from '../../../../core/live-chat/request-vip.use-case';
+import type { LiveChatDeps } from './live-chat-deps';
+import type { RoomError } from './room-error';
+
+/** The show's state, which the room's events change too (her answer, the show's end). */
+interface Room {
+  vip: 'none' | 'requested' | 'running';
+}
+
+/**
+ * Asking for a one-on-one VIP show (SPEC §9: its price shown first) and ending it. A refusal
+ * becomes a translated error; no credits opens the no-credits modal.
+ */
+export class RoomVip {
+  error: RoomError | null = null;
+
+  constructor(
+    private readonly deps: Pick<LiveChatDeps, 'feature' | 'showModal'>,
+    private readonly room: Room,
+  ) {
+    makeAutoObservable<this, 'deps' | 'room'>(this, { deps: false, room: false }, { autoBind: true });
+  }
+
+  get creditsPerSecond(): number {
+    return PRICES.vipCreditsPerSecond;
+  }
+
+  /** Asks for a show; 'requested' until her answer, or back to 'none' with a reason when refused. */
+  async request(): Promise<void> {
+    if (this.room.vip !== 'none') return;
+    this.error = null;
+    this.room.vip = 'requested';
+    let refused: 'noCredits' | 'failed' | null = 'failed';
+    try {
+      const requested = await this.deps.feature.requestVip.execute({ seconds: VIP_MIN_SECONDS });
+      refused = requested.ok ? null : requested.error.kind;
+    } catch {
+      // A bug, not the backend (the use-case answers 'failed' for that): the member may ask again.
+    } finally {
+      runInAction(() => this.settle(refused));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const stopped = await this.deps.feature.stopVip.execute();
+    runInAction(() => {
+      if (stopped.ok) this.room.vip = 'none';
+      else this.error = { key: stopped.error.kind === 'notStarted' ? 'notStarted' : 'failed' };
+    });
+  }
+
+  private settle(refused: 'noCredits' | 'failed' | null): void {
+    if (refused === null) return;
+    // Her answer may have come on the socket before this one: a show that runs stays.
+    if (this.room.vip === 'requested') this.room.vip = 'none';
+    if (refused === 'noCredits') this.deps.showModal('noCredits');
+    else this.error = { key: 'vipFailed' };
+  }
+}
