@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { frameChunks, lazyChunkName } from './vite.chunks';
-import { compileHints } from './vite.compile-hints';
-import { precompress } from './vite.precompress';
+import { frameChunks, lazyChunkName } from './build/chunks.ts';
+import { compileHints } from './build/compile-hints.ts';
+import { precompress } from './build/precompress.ts';
 
 // Pages live under src/ui/pages; vike discovers every `+` file below the root by itself, and
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
 export default defineConfig({
   // react: JSX with React's runtime and, in `npm run dev`, Fast Refresh (a component edited in
   // place keeps its state).
-  // compileHints: every chunk compiles as it loads, off the main thread (vite.compile-hints.ts);
+  // compileHints: every chunk compiles as it loads, off the main thread (build/compile-hints.ts);
   // precompress: the client's text files in Brotli and gzip, which the server sends as they are.
   plugins: [react(), vike(), compileHints(), precompress()],
   // modulePreload: a lazy import does not insert a <link rel=modulepreload> for each file it
@@ -45,7 +45,7 @@ export default defineConfig({
                   priority: 1,
                 },
                 {
-                  // The lazy code in a chunk per ring (vite.chunks.ts).
+                  // The lazy code in a chunk per ring (build/chunks.ts).
                   name: lazyChunkName,
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,
