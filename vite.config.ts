@@ -21,6 +21,11 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // vike adds a group of its own for stylesheets, named by a function without a label; the
+          // bundler's note about it asks for a label in its timing report only (ours have one).
+          onLog(level, log, handler) {
+            if (log.code !== 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME') handler(level, log);
+          },
           output: {
             // The frame in two chunks (its libraries; the app's frame with vike's client router)
             // instead of the dozen that automatic splitting makes of it, because lazy chunks
@@ -32,6 +37,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  debugName: 'vendor',
                   name: (id, graph) => (frameChunks(graph).vendor.has(id) ? 'vendor' : null),
                   test: (id) => !id.endsWith('.css'),
                   // frameChunks already holds every static import of each chunk.
@@ -39,6 +45,7 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
+                  debugName: 'frame',
                   name: (id, graph) => (frameChunks(graph).frame.has(id) ? 'frame' : null),
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,
@@ -46,6 +53,7 @@ export default defineConfig({
                 },
                 {
                   // The lazy code in a chunk per ring (build/chunks.ts).
+                  debugName: 'lazy code by ring',
                   name: lazyChunkName,
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,
