@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { frameChunks, lazyChunkName } from './vite.chunks';
-import { compileHints } from './vite.compile-hints';
-import { precompress } from './vite.precompress';
+import { frameChunks, lazyChunkName } from './build/chunks.ts';
+import { compileHints } from './build/compile-hints.ts';
+import { precompress } from './build/precompress.ts';
 
 // Pages live under src/ui/pages; vike discovers every `+` file below the root by itself, and
 // src/ui/pages/+config.ts makes that folder the root of filesystem routing.
 export default defineConfig({
   // react: JSX with React's runtime and, in `npm run dev`, Fast Refresh (a component edited in
   // place keeps its state).
-  // compileHints: every chunk compiles as it loads, off the main thread (vite.compile-hints.ts);
+  // compileHints: every chunk compiles as it loads, off the main thread (build/compile-hints.ts);
   // precompress: the client's text files in Brotli and gzip, which the server sends as they are.
   plugins: [react(), vike(), compileHints(), precompress()],
   // modulePreload: a lazy import does not insert a <link rel=modulepreload> for each file it
@@ -21,6 +21,11 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // vike adds a group of its own for stylesheets, named by a function without a label; the
+          // bundler's note about it asks for a label in its timing report only (ours have one).
+          onLog(level, log, handler) {
+            if (log.code !== 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME') handler(level, log);
+          },
           output: {
             // The frame in two chunks (its libraries; the app's frame with vike's client router)
             // instead of the dozen that automatic splitting makes of it, because lazy chunks
@@ -32,6 +37,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  debugName: 'vendor',
                   name: (id, graph) => (frameChunks(graph).vendor.has(id) ? 'vendor' : null),
                   test: (id) => !id.endsWith('.css'),
                   // frameChunks already holds every static import of each chunk.
@@ -39,13 +45,15 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
+                  debugName: 'frame',
                   name: (id, graph) => (frameChunks(graph).frame.has(id) ? 'frame' : null),
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },
                 {
-                  // The lazy code in a chunk per ring (vite.chunks.ts).
+                  // The lazy code in a chunk per ring (build/chunks.ts).
+                  debugName: 'lazy code by ring',
                   name: lazyChunkName,
                   test: (id) => !id.endsWith('.css'),
                   includeDependenciesRecursively: false,

@@ -24,7 +24,8 @@ import { prepareReference } from './bench/against.mjs';
 import { benchContext } from './bench/context.mjs';
 import { chatFloodTable, measureChatFlood, runChatOnly } from './bench/chat-flood.mjs';
 import { ensureBuild } from './bench/ensure-build.mjs';
-import { measureMessengerLane, messengerLaneTable, runMessengerOnly } from './bench/messenger-lane.mjs';
+import { measureMessengerLane, runMessengerOnly } from './bench/messenger-lane.mjs';
+import { messengerLaneTable } from './bench/messenger-lane-table.mjs';
 import { GZIP_LEVEL, KB } from './bench/first-load-js.mjs';
 import { assertHomeGrid, HOME_CARDS } from './bench/home-page.mjs';
 import { httpGet } from './bench/http-get.mjs';
@@ -37,14 +38,15 @@ import {
   runResilienceOnly,
 } from './bench/resilience.mjs';
 import { startBaseline, startSite, stopAll } from './bench/servers.mjs';
-import { measureLighthouseAgainst, measureSpeed } from './bench/speed.mjs';
+import { measureSpeed } from './bench/speed.mjs';
+import { measureLighthouseAgainst } from './bench/speed-lighthouse.mjs';
 import {
   firstByteSpeedTable,
   firstLoadSpeedTable,
   lighthouseSpeedTable,
   loadSpeedTable,
-  targetsTable,
 } from './bench/speed-table.mjs';
+import { targetsTable } from './bench/speed-targets.mjs';
 // The sandbox's engine API key (src/config/backend-config.ts, SANDBOX_KEYS.engine).
 const ENGINE_KEY = 'sandbox-engine-key';
 // The query the home page makes (src/core/performers/list-performers.use-case.ts), in the wire

@@ -19,7 +19,7 @@ import { httpGet } from './http-get.mjs';
 /** 1 KB = 1000 bytes, as in Vite's build output. */
 export const KB = 1000;
 export const GZIP_LEVEL = 9;
-/** The first line vite.compile-hints.ts gives every first-load chunk (its COMPILE_HINT). */
+/** The first line build/compile-hints.ts gives every first-load chunk (its COMPILE_HINT). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 // vike moves Vite's client manifest to dist/assets.json; plain Vite leaves it in .vite/.
@@ -78,7 +78,7 @@ export async function measureFirstLoadJs(origin, route) {
     assets,
     totals,
     notPreloaded: assets.filter((asset) => asset.via === 'static import').map((asset) => asset.path),
-    /** Files of the first load that do not start with V8's compile hint (vite.compile-hints.ts). */
+    /** Files of the first load that do not start with V8's compile hint (build/compile-hints.ts). */
     withoutCompileHint: assets.filter((asset) => asset.compileHint === false).map((asset) => asset.path),
     /** Scripts of the first load carrying code that should load on demand, with the libraries found. */
     onDemandLeaks: assets

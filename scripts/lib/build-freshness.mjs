@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { projectRoot } from './processes.mjs';
 
 // Everything that can change what `vite build` produces.
-const buildInputs = ['src', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const buildInputs = ['src', 'build', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 // Written last by the build, so its age is the age of the whole build.
 const buildOutput = join(projectRoot, 'dist/server/entry.mjs');
 

@@ -1,7 +1,7 @@
 // Static imports between the client build's chunks that go round in a circle. A chunk in such a
 // circle can run before the chunk it imports has run, and then reads its bindings undefined: a
 // library's wrapper called at the top of the chunk throws, and the lazy part that needed it never
-// shows (docs/decisions.md, 28 "The lazy code in chunks by ring"). vite.chunks.ts must not make any.
+// shows (docs/decisions.md, 28 "The lazy code in chunks by ring"). build/chunks.ts must not make any.
 
 /**
  * Every circle in a graph of static imports (file → the files it imports, as the build manifest

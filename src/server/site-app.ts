@@ -94,7 +94,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     });
     // Only a path naming a file is looked up on disk: a page's path would cost every page request
     // a failed stat, a noticeable part of serving a cached page.
-    // The build wrote a Brotli and a gzip copy of each text file (vite.precompress.ts): the
+    // The build wrote a Brotli and a gzip copy of each text file (build/precompress.ts): the
     // compression middleware leaves a response that has its encoding already.
     const files = serveStatic({ root: options.clientDir, precompressed: true });
     app.use((c, next) => (FILE_PATH.test(c.req.path) ? files(c, next) : next()));

@@ -1,5 +1,4 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
-import { ApiError, ERROR_LABELS } from '../../core/common/api-error.model';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Credentials } from '../../ports/credentials.port';
 import { serializeParams } from './query-params';
 import { toApiError } from './to-api-error';
@@ -28,40 +27,23 @@ export interface HttpClient {
   request<T>(config: AxiosRequestConfig): Promise<{ data: T }>;
 }
 
-let axiosModule: Promise<AxiosStatic> | undefined;
-
-// One import for the process or tab: the server makes clients per request, and resolving the
-// dynamic import each time showed up in its profile. A failed load is tried again next time.
-function loadAxios(): Promise<AxiosStatic> {
-  axiosModule ??= import('axios').then(
-    (module) => module.default,
-    (error: unknown) => {
-      axiosModule = undefined;
-      throw new ApiError(ERROR_LABELS.network, 0, `The HTTP client could not be loaded: ${String(error)}`);
-    },
-  );
-  return axiosModule;
-}
-
 /**
- * A client whose axios loads with its first request: a server-rendered page paints and hydrates
- * without the transport, which keeps the first-load JavaScript of every page small. A failed
- * load (offline phone) is tried again with the next request.
+ * A client whose axios instance is made with its first request: the server makes a visitor's
+ * clients for every page it renders, and a page sends through only some of them. axios itself is
+ * in the transport's chunk (build/chunks.ts), which the browser loads after hydration with the
+ * backend, so a page paints and hydrates without it.
  */
-function lazyClient(make: (axios: AxiosStatic) => AxiosInstance): HttpClient {
-  let instance: Promise<AxiosInstance> | undefined;
+function lazyClient(make: () => AxiosInstance): HttpClient {
+  let instance: AxiosInstance | undefined;
   return {
     async request<T>(config: AxiosRequestConfig) {
-      instance ??= loadAxios().then(make, (error: unknown) => {
-        instance = undefined;
-        throw error;
-      });
-      return (await instance).request<T>(config);
+      instance ??= make();
+      return instance.request<T>(config);
     },
   };
 }
 
-function baseClient(axios: AxiosStatic, endpoint: ApiEndpoint): AxiosInstance {
+function baseClient(endpoint: ApiEndpoint): AxiosInstance {
   return axios.create({
     baseURL: endpoint.baseURL,
     timeout: endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -84,8 +66,8 @@ export function createMemberClient(
   credentials: Credentials,
   language: MemberLanguage,
 ): HttpClient {
-  return lazyClient((axios) => {
-    const client = baseClient(axios, endpoint);
+  return lazyClient(() => {
+    const client = baseClient(endpoint);
     client.interceptors.request.use((config) => {
       config.headers.set('x-lang', language.lang);
       const token = credentials.token();
@@ -101,8 +83,8 @@ export function createEngineClient(
   endpoint: ApiEndpoint,
   token: () => string | null = () => null,
 ): HttpClient {
-  return lazyClient((axios) => {
-    const client = baseClient(axios, endpoint);
+  return lazyClient(() => {
+    const client = baseClient(endpoint);
     client.interceptors.request.use((config) => {
       const current = token();
       if (current) config.headers.set('x-token', current);
@@ -114,7 +96,7 @@ export function createEngineClient(
 
 /** A client for public endpoints (storage, geolocation): JSON, no key, no token. */
 export function createPublicClient(baseURL: string, timeoutMs?: number): HttpClient {
-  return lazyClient((axios) => baseClient(axios, { baseURL, timeoutMs }));
+  return lazyClient(() => baseClient({ baseURL, timeoutMs }));
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextTree } from './locales';
 
 // The texts of the forms and drawers that load on demand (LAZY_TEXT_KEYS in ./locales), one file
-// per area and language, bundled into one chunk per language (vite.chunks.ts): pages do not carry
+// per area and language, bundled into one chunk per language (build/chunks.ts): pages do not carry
 // them, so they come with the first form or drawer.
 // The server has every text at hand (locale-resources.server.ts) and never loads these.
 const AREAS: Record<string, () => Promise<TextTree>> = import.meta.env.SSR

@@ -1,4 +1,4 @@
-import { idleLibraryChunk, SOCKET_CHUNK, TRANSPORT_CHUNK } from '../../../vite.idle-chunks';
+import { idleLibraryChunk, SOCKET_CHUNK, TRANSPORT_CHUNK } from '../../../build/idle-chunks';
 
 const LIB = '/site/node_modules';
 

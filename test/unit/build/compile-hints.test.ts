@@ -1,4 +1,4 @@
-import { COMPILE_HINT, compileHints, type Bundle } from '../../../vite.compile-hints';
+import { COMPILE_HINT, compileHints, type Bundle } from '../../../build/compile-hints';
 
 function chunk() {
   return { type: 'chunk' as const, code: 'export{};' };

@@ -11,7 +11,7 @@ jest.mock('vike/server', () => ({ renderPage: jest.fn() }));
 
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 300 }, (_, n) => `text ${n}`))};`;
 
-/** A client build with a script and the copies the build writes next to it (vite.precompress.ts). */
+/** A client build with a script and the copies the build writes next to it (build/precompress.ts). */
 function site() {
   const clientDir = mkdtempSync(join(tmpdir(), 'static-assets-'));
   mkdirSync(join(clientDir, 'assets'));

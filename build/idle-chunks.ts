@@ -1,4 +1,4 @@
-// The libraries' lazy chunks every tab loads at idle, each of them one request. vite.chunks.ts puts
+// The libraries' lazy chunks every tab loads at idle, each of them one request. build/chunks.ts puts
 // the modules in them.
 
 /**

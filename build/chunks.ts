@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { idleLibraryChunk, TRANSPORT_CHUNK } from './vite.idle-chunks';
+import { idleLibraryChunk, TRANSPORT_CHUNK } from './idle-chunks.ts';
 
 // How the client build cuts the code into files. Two kinds of chunk are made by hand: the frame,
 // which every page loads first, and the lazy code of each ring (docs/decisions.md, 28 "The lazy code
@@ -15,7 +15,7 @@ const FRAME_ROOTS = [
   '+onPageTransitionStart.ts',
   '+onPageTransitionEnd.ts',
   '+guard.ts',
-].map((file) => fileURLToPath(new URL(`./src/ui/renderer/${file}`, import.meta.url)));
+].map((file) => fileURLToPath(new URL(`../src/ui/renderer/${file}`, import.meta.url)));
 
 /**
  * The frame's libraries: they change with an upgrade only, so they keep a chunk of their own.
