@@ -9,7 +9,6 @@ import { loadMessagingFeature } from './features/messaging';
 import { loadPerformersFeature } from './features/performers';
 import { loadShellFeature } from './features/shell';
 import { loadWalletFeature } from './features/wallet';
-import { once } from './once';
 import { FEATURES, PARTS } from './tokens';
 
 /**
@@ -30,11 +29,7 @@ export function createContainer(parts: ContainerParts): Container {
     ...parts,
     balance: parts.stores.wallet,
     backend: () => container.getAsync(PARTS.backend),
-    messagingStores: once(() =>
-      import('../ui/stores/messaging-stores').then(({ messagingStoresOf }) =>
-        messagingStoresOf(parts.stores),
-      ),
-    ),
+    messagingStores: () => parts.stores.loadMessaging(),
   };
   container.bind(FEATURES.account).toDynamicValue(() => loadAccountFeature(deps));
   container.bind(FEATURES.wallet).toDynamicValue(() => loadWalletFeature(deps));

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../app/shell-context';
 import { ProgressBar } from '../components/common/progress-bar';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { DialInBanner } from '../features/dial-in/components/dial-in-banner';
+import { DialInStatusSlot } from '../features/dial-in/components/dial-in-status-slot';
 import { LegacyWallet } from '../features/wallet/components/legacy-wallet';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { SandboxRibbon } from '../features/shell/components/sandbox-ribbon';
@@ -12,12 +13,10 @@ import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { PageLoader } from '../features/shell/components/page-loader';
 import { PopupDockSlot } from '../features/messaging';
-import { LazyTexts } from '../i18n/lazy-texts';
 import { HydrationBoundary, rootHasHydrated, whenHydrated } from '../components/common/hydration-boundary';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
 import { useSite } from '../renderer/use-site';
-import { dialInStatusOf } from '../features/dial-in/view-models/dial-in-status';
 import { trackViewport, type ViewportViewModel } from '../features/shell/view-models/viewport.view-model';
 import type { LayoutName } from './layout-name';
 import '../styles/site.css';
@@ -97,10 +96,9 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
   const shell = useShell();
   const site = useSite();
   const route = useRoute();
-  const { seoText, dialInActive } = usePageContext();
+  const { seoText } = usePageContext();
   // The server's reading of the cookie starts it; the tab's dial-in flow keeps it current.
-  const dialIn = dialInStatusOf(shell, dialInActive === true);
-  const DialInStatusBar = dialIn.bar;
+  const dialIn = shell.dialIn;
   useViewportAfterHydration(shell.viewport);
   useHydratedMark();
   const whiteLabel = site.layout === 'whitelabel' && props.name === 'default';
@@ -113,13 +111,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       {dialIn.active && <DialInBanner />}
       <LaterHeader />
       <LegacyWallet />
-      {dialIn.state && DialInStatusBar && (
-        <Suspense fallback={null}>
-          <LazyTexts>
-            <DialInStatusBar state={dialIn.state} />
-          </LazyTexts>
-        </Suspense>
-      )}
+      <DialInStatusSlot status={dialIn} />
       {whiteLabel && site.headerImage && (
         <div className="white-label-header">
           <img src={site.headerImage} alt="" width={1200} height={300} />

@@ -12,6 +12,7 @@ export function createShell(app: App, pageContext: PageContext, navigate: (url: 
   const shell = new ShellViewModel(
     { performers, account, navigate, stores: app.stores },
     pageContext.mobileAgent === true,
+    pageContext.dialInActive === true,
   );
   applyPage(shell, pageContext);
   return shell;

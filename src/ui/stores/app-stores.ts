@@ -4,28 +4,41 @@ import { UnreadStore } from './unread-store';
 import { WalletStore } from './wallet-store';
 
 /**
- * The shared state every page shows, one store each per tab or server request, fed by use-cases
- * and the realtime bridge. The messenger's conversation and message stores go with these
- * (`messaging`, made by messagingStoresOf) but their code loads with the messenger page or the
- * first feature that needs them, not with each page.
+ * The shared state every page shows, one per tab or server request, fed by use-cases and the
+ * realtime bridge. It also holds the messenger's conversation and message stores, whose code loads
+ * with the messenger page or the first feature that needs them, not with each page.
  */
-export interface AppStores {
+export class AppStores {
   /** The balance (also the use-cases' WalletBalance port). */
-  wallet: WalletStore;
-  favourites: FavouritesStore;
+  readonly wallet = new WalletStore();
+  readonly favourites = new FavouritesStore();
   /** The header's unread private messages. */
-  unread: UnreadStore;
-  /** The messenger's stores, once its code has loaded; null before. */
-  messaging: MessagingStores | null;
+  readonly unread = new UnreadStore();
+  #messaging: MessagingStores | null = null;
+
+  /** The messenger's stores once made; null before (nothing of theirs to show or to forget). */
+  get messaging(): MessagingStores | null {
+    return this.#messaging;
+  }
+
+  /**
+   * The messenger's stores, made on the first call by `create`, which comes from their module: the
+   * messenger page imports it and renders from the stores at once, every other page goes without.
+   */
+  messagingFrom(create: () => MessagingStores): MessagingStores {
+    this.#messaging ??= create();
+    return this.#messaging;
+  }
+
+  /** The same stores for code that has not imported their module (the features' loaders). */
+  async loadMessaging(): Promise<MessagingStores> {
+    const { createMessagingStores } = await import('./messaging-stores');
+    return this.messagingFrom(createMessagingStores);
+  }
 }
 
 export function createAppStores(): AppStores {
-  return {
-    wallet: new WalletStore(),
-    favourites: new FavouritesStore(),
-    unread: new UnreadStore(),
-    messaging: null,
-  };
+  return new AppStores();
 }
 
 /**

@@ -33,3 +33,5 @@ export const DialInStatusBar = observer(function DialInStatusBar({ state }: { st
     </div>
   );
 });
+
+export default DialInStatusBar;

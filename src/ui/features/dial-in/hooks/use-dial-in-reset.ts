@@ -1,7 +1,6 @@
 import { useApp } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { connectDialIn } from '../view-models/dial-in-frame';
-import { dialInStatusOf } from '../view-models/dial-in-status';
 
 /**
  * Resets the tab's dial-in (the status bar's close button). The bar is part of the frame, outside
@@ -13,7 +12,7 @@ export function useDialInReset(): () => void {
   return () => {
     app.features
       .dialIn()
-      .then(({ dialInFlow }) => connectDialIn(shell, dialInFlow, dialInStatusOf(shell)).reset())
+      .then(({ dialInFlow }) => connectDialIn(shell, dialInFlow).reset())
       .catch((error: unknown) => app.logger.error('Dial-in could not be reset', error));
   };
 }

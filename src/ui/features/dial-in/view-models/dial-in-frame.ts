@@ -1,18 +1,15 @@
 import type { DialInFlow } from '../../../../core/dial-in/dial-in-flow';
 import type { DialInState } from '../../../../core/dial-in/dial-in.model';
-import type { DialInStatus } from './dial-in-status';
 import type { ShellViewModel } from '../../shell';
 
-const connected = new WeakMap<ShellViewModel, DialInFlow>();
-
 /**
- * Ties the tab's dial-in flow to its frame, once: every state goes to the status (banner, status
- * bar), a call that starts closes the drawer (the banner announces it), an expired session closes
- * the drawer and opens it again 100 ms later with a new number. The caller passes the frame's
- * status (dialInStatusOf), which keeps MobX out of this module's chunk.
+ * Ties the tab's dial-in flow to its frame, once: every state goes to the frame's status (banner,
+ * status bar), a call that starts closes the drawer (the banner announces it), an expired session
+ * closes the drawer and opens it again 100 ms later with a new number.
  */
-export function connectDialIn(shell: ShellViewModel, flow: DialInFlow, status: DialInStatus): DialInFlow {
-  if (connected.get(shell) === flow) return flow;
+export function connectDialIn(shell: ShellViewModel, flow: DialInFlow): DialInFlow {
+  const status = shell.dialIn;
+  if (status.source === flow) return flow;
   // SPEC §4: the page loader shows while the call is awaited, and goes once she is in call or it ended.
   const follow = (state: DialInState) => {
     status.show(state);
@@ -25,6 +22,6 @@ export function connectDialIn(shell: ShellViewModel, flow: DialInFlow, status: D
     reopenDrawer: () => shell.openDrawer('dialIn'),
   });
   follow(flow.state);
-  connected.set(shell, flow);
+  status.source = flow;
   return flow;
 }

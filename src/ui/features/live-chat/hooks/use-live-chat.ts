@@ -6,7 +6,8 @@ import type { App } from '../../../../composition/app';
 import { useApp, useFeature } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
-import { dialInStatusOf, loadPhoneChatEnd } from '../../dial-in';
+import { loadPhoneChatEnd } from '../../dial-in';
+import type { ShellViewModel } from '../../shell';
 import { LiveChatViewModel } from '../view-models/live-chat.view-model';
 
 export interface LiveChatTarget {
@@ -19,17 +20,18 @@ export interface LiveChatTarget {
 }
 
 /** The session of the tab's phone call while it is on, else null: the call pays a guest's chat. */
-function callSession(shell: object): string | null {
-  const call = dialInStatusOf(shell);
+function callSession(shell: ShellViewModel): string | null {
+  const call = shell.dialIn;
   return call.active ? (call.state?.session ?? null) : null;
 }
 
 /** Leaves when the tab's phone call ends (dialin_stopped); the watcher's code loads lazily. */
-function leaveWhenCallEnds(shell: object, app: App, room: LiveChatViewModel): () => void {
+function leaveWhenCallEnds(shell: ShellViewModel, app: App, room: LiveChatViewModel): () => void {
   let stopWatching: (() => void) | null = null;
   let started = true;
   void loadPhoneChatEnd().then(({ onPhoneChatEnded }) => {
-    if (started) stopWatching = onPhoneChatEnded(shell, app, () => room.leave('dialin_stopped', 'dialIn'));
+    if (started)
+      stopWatching = onPhoneChatEnded(shell.dialIn, app, () => room.leave('dialin_stopped', 'dialIn'));
   });
   return () => {
     started = false;

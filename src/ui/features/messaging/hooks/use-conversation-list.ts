@@ -3,7 +3,7 @@ import { useApp } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
 import { useRoute } from '../../../renderer/use-route';
-import { messagingStoresOf } from '../../../stores/messaging-stores';
+import { createMessagingStores } from '../../../stores/messaging-stores';
 import type { MessengerData } from '../messenger-data';
 import { ConversationListViewModel } from '../view-models/conversation-list.view-model';
 
@@ -17,7 +17,7 @@ export function useConversationList(data: MessengerData): ConversationListViewMo
     () =>
       new ConversationListViewModel(
         {
-          stores: messagingStoresOf(app.stores),
+          stores: app.stores.messagingFrom(createMessagingStores),
           feature: app.features.messaging,
           onDeletedOpen: () => void navigate(route.to('/messenger')),
           memberId,

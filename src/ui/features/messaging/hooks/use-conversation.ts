@@ -2,7 +2,7 @@ import { useApp } from '../../../app/app-context';
 import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
 import { useRoute } from '../../../renderer/use-route';
-import { messagingStoresOf } from '../../../stores/messaging-stores';
+import { createMessagingStores } from '../../../stores/messaging-stores';
 import type { DateContext } from '../../../../core/messaging/date-labels';
 import { ConversationViewModel, type OpenedLane } from '../view-models/conversation.view-model';
 import { UnsentMessages } from '../view-models/unsent-messages';
@@ -33,7 +33,7 @@ export function useConversation(opened: OpenedLane, renderedAt: number): Convers
     () =>
       new ConversationViewModel(
         {
-          stores: messagingStoresOf(app.stores),
+          stores: app.stores.messagingFrom(createMessagingStores),
           feature: app.features.messaging,
           unread: app.stores.unread,
           unsent: typeof window === 'undefined' ? null : new UnsentMessages(app.storages.local, memberId),

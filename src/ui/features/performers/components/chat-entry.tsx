@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../app/shell-context';
 import type { PerformerPageViewModel } from '../view-models/performer-page.view-model';
-import { dialInStatusOf, PayByPhoneButton } from '../../dial-in';
+import { PayByPhoneButton } from '../../dial-in';
 import { useSite } from '../../../renderer/use-site';
 
 /**
@@ -32,7 +32,7 @@ export const ChatEntry = observer(function ChatEntry({ vm }: { vm: PerformerPage
           {t('profile.chat.privateMessage')}
         </a>
       )}
-      {!shell.loggedIn && vm.canChat && !dialInStatusOf(shell).active && <PayByPhoneButton />}
+      {!shell.loggedIn && vm.canChat && !shell.dialIn.active && <PayByPhoneButton />}
     </>
   );
 });

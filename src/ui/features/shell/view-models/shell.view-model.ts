@@ -5,6 +5,7 @@ import { unreadLabel } from '../../../../core/wallet/credits-format';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { PerformersFeature } from '../../../../composition/features/performers';
 import { forgetMember, type AppStores } from '../../../stores/app-stores';
+import { DialInStatus } from '../../dial-in';
 import { AfterPayEvents, type AfterPay } from './after-pay-events';
 import { ModalsViewModel } from './modals.view-model';
 import { ProgressViewModel } from './progress.view-model';
@@ -33,7 +34,7 @@ export interface ShellDependencies {
 
 /**
  * The site's frame for one tab (or one server render): the member as the backend last described
- * them, the global modals, the viewport and the progress bar. Pages update the member with each
+ * them, the global modals, the viewport, the progress bar and the phone session's status. Pages update the member with each
  * server answer; the balance and the favourites live in their stores, which the use-cases and the
  * member socket (through the realtime bridge) keep current in between.
  */
@@ -52,15 +53,28 @@ export class ShellViewModel {
   readonly viewport: ViewportViewModel;
   readonly progress = new ProgressViewModel();
   readonly loader = new PageLoaderViewModel();
+  /** The phone session as the frame shows it (banner, status bar), filled by the dial-in flow. */
+  readonly dialIn: DialInStatus;
 
+  /** `mobileAgent` and `dialInActive` are the server's readings of the first page's request. */
   constructor(
     private readonly deps: ShellDependencies,
     mobileAgent: boolean,
+    dialInActive = false,
   ) {
     this.viewport = new ViewportViewModel(mobileAgent);
+    this.dialIn = new DialInStatus(dialInActive);
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, modals: false, afterPay: false, viewport: false, progress: false, loader: false },
+      {
+        deps: false,
+        modals: false,
+        afterPay: false,
+        viewport: false,
+        progress: false,
+        loader: false,
+        dialIn: false,
+      },
       {
         autoBind: true,
       },

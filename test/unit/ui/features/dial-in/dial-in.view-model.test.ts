@@ -5,7 +5,6 @@ import { MemoryStorage } from '../../../../../src/adapters/storage/memory-storag
 import type { MemberShell } from '../../../../../src/core/shell/member-shell.model';
 import { LOGGED_OUT, writeAuthState } from '../../../../../src/core/account/auth-state';
 import { connectDialIn } from '../../../../../src/ui/features/dial-in/view-models/dial-in-frame';
-import { dialInStatusOf } from '../../../../../src/ui/features/dial-in/view-models/dial-in-status';
 import { DialInViewModel } from '../../../../../src/ui/features/dial-in/view-models/dial-in.view-model';
 import { ShellViewModel } from '../../../../../src/ui/features/shell/view-models/shell.view-model';
 import { createFakeApp } from '../../../composition/fake-app';
@@ -43,7 +42,7 @@ async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {})
   }
   shell.openDrawer('dialIn');
   const vm = new DialInViewModel(dialIn, {
-    flow: connectDialIn(shell, flow, dialInStatusOf(shell)),
+    flow: connectDialIn(shell, flow),
     username: () => shell.member?.username ?? null,
     params: { p: '61' },
     sandbox: options.sandbox ?? true,
@@ -54,7 +53,7 @@ async function openDrawer(options: { sandbox?: boolean; member?: boolean } = {})
     clock.advance(ms);
     await settle();
   };
-  return { vm, shell, backend, ports, flow, storages, logger, tick, status: dialInStatusOf(shell) };
+  return { vm, shell, backend, ports, flow, storages, logger, tick, status: shell.dialIn };
 }
 
 type Tab = Awaited<ReturnType<typeof openDrawer>>;
@@ -187,7 +186,7 @@ describe('DialInViewModel', () => {
 
   it('says so when the backend no longer knows the session, and starts over', async () => {
     const tab = await openDrawer();
-    await connectDialIn(tab.shell, tab.flow, tab.status).follow('ivr_gone');
+    await connectDialIn(tab.shell, tab.flow).follow('ivr_gone');
     expect(tab.vm.sessionLost).toBe(true);
     expect(tab.vm.phase).toBe('country');
     expect(tab.status.state).toBeNull();
@@ -197,7 +196,7 @@ describe('DialInViewModel', () => {
     const tab = await openDrawer();
     await enterHeardPin(tab);
     tab.vm.dispose();
-    connectDialIn(tab.shell, tab.flow, tab.status).reset();
+    connectDialIn(tab.shell, tab.flow).reset();
     expect(tab.vm.state.state).toBe('pending');
     expect(tab.vm.phase).toBe('waiting');
   });

@@ -1,6 +1,6 @@
 import type { App } from '../../../../../src/composition/app';
 import type { DialInFlowListener } from '../../../../../src/core/dial-in/dial-in-flow';
-import { dialInStatusOf } from '../../../../../src/ui/features/dial-in/view-models/dial-in-status';
+import { DialInStatus } from '../../../../../src/ui/features/dial-in/view-models/dial-in-status';
 import { onPhoneChatEnded } from '../../../../../src/ui/features/dial-in/view-models/phone-chat-end';
 
 function appWithFlow() {
@@ -20,15 +20,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('onPhoneChatEnded', () => {
   it('loads nothing without a phone call, and leaves the chat with the flow’s reason when the call ends', async () => {
-    const shell = {};
+    const status = new DialInStatus();
     const { app, dialIn, listeners } = appWithFlow();
     const left: string[] = [];
-    const stop = onPhoneChatEnded(shell, app, (reason) => left.push(reason));
+    const stop = onPhoneChatEnded(status, app, (reason) => left.push(reason));
     await settle();
     expect(dialIn).not.toHaveBeenCalled();
-    dialInStatusOf(shell).show({ session: 's1', active: true } as Parameters<
-      ReturnType<typeof dialInStatusOf>['show']
-    >[0]);
+    status.show({ session: 's1', active: true } as Parameters<DialInStatus['show']>[0]);
     await settle();
     expect(listeners).toHaveLength(1);
     listeners[0]!.leaveChat?.('dialin_stopped');

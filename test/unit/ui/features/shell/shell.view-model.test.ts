@@ -5,7 +5,7 @@ import type { MemberShell } from '../../../../../src/core/shell/member-shell.mod
 import { ShellViewModel } from '../../../../../src/ui/features/shell/view-models/shell.view-model';
 import type { Conversation, Message } from '../../../../../src/core/messaging/conversation.model';
 import { createAppStores, type AppStores } from '../../../../../src/ui/stores/app-stores';
-import { messagingStoresOf } from '../../../../../src/ui/stores/messaging-stores';
+import { createMessagingStores } from '../../../../../src/ui/stores/messaging-stores';
 
 async function shellFor(username?: string) {
   const setup = fakeSetup();
@@ -69,8 +69,8 @@ function visitOf(stores: AppStores): void {
     status: 'sent',
     conversationId: 7,
   };
-  messagingStoresOf(stores).conversations.upsertMany([conversation]);
-  messagingStoresOf(stores).messages.add(7, message);
+  stores.messagingFrom(createMessagingStores).conversations.upsertMany([conversation]);
+  stores.messagingFrom(createMessagingStores).messages.add(7, message);
 }
 
 function leftInTab(stores: AppStores) {
