@@ -7,25 +7,10 @@ import type { Storages } from '../ports/storage.port';
 import type { AppStores } from '../ui/stores/app-stores';
 import type { AppConfig } from './app-config';
 import type { ContainerParts } from './container-parts';
-import type { AccountFeature } from './features/account';
-import type { DialInFeature } from './features/dial-in';
-import type { LiveChatFeature } from './features/live-chat';
-import type { MessagingFeature } from './features/messaging';
-import type { PerformersFeature } from './features/performers';
-import type { ShellFeature } from './features/shell';
-import type { WalletFeature } from './features/wallet';
+import type { FeatureMap } from './feature-modules';
 import { onceSettled } from './settled';
 
-/** Each feature's use-cases, by the feature's name. */
-export interface FeatureMap {
-  account: AccountFeature;
-  wallet: WalletFeature;
-  dialIn: DialInFeature;
-  performers: PerformersFeature;
-  messaging: MessagingFeature;
-  shell: ShellFeature;
-  liveChat: LiveChatFeature;
-}
+export type { FeatureMap };
 
 export type FeatureName = keyof FeatureMap;
 
@@ -55,7 +40,8 @@ export interface App {
 
 /**
  * Where features come from, by name: the container (featuresOf in create-container.ts), which the
- * browser loads with the first feature. By name, so the first load carries no service identifiers.
+ * browser loads with the first feature. By name, so the first load carries neither the feature
+ * modules nor inversify.
  */
 export type FeatureSource = <N extends FeatureName>(name: N) => Promise<FeatureMap[N]>;
 
@@ -67,7 +53,6 @@ export function createApp(
   >,
   source: FeatureSource,
 ): App {
-  const feature = <N extends FeatureName>(name: N) => onceSettled(() => source(name));
   return {
     config: parts.config,
     storages: parts.storages,
@@ -76,17 +61,27 @@ export function createApp(
     analytics: parts.analytics,
     stores: parts.stores,
     trackNavigation: new TrackNavigation(parts.storages.local, parts.analytics, parts.clock),
-    features: {
-      account: feature('account'),
-      wallet: feature('wallet'),
-      dialIn: feature('dialIn'),
-      performers: feature('performers'),
-      messaging: feature('messaging'),
-      shell: feature('shell'),
-      liveChat: feature('liveChat'),
-    },
+    features: featuresFrom(source),
     setLanguage: (locale) => {
       parts.language.lang = locale;
     },
   };
+}
+
+/**
+ * Each feature loaded from `source` with its first call, then the same promise (onceSettled). A
+ * proxy, not an object with a key per feature: the list of features is the composition's
+ * (feature-modules.ts), which the browser loads only with the first feature.
+ */
+function featuresFrom(source: FeatureSource): AppFeatures {
+  const loaders = new Map<FeatureName, () => Promise<unknown>>();
+  return new Proxy({} as AppFeatures, {
+    get(_, property) {
+      if (typeof property !== 'string') return undefined;
+      const name = property as FeatureName;
+      let loader = loaders.get(name);
+      if (!loader) loaders.set(name, (loader = onceSettled(() => source(name))));
+      return loader;
+    },
+  });
 }

@@ -4,13 +4,13 @@ import type { BackendPorts } from '../ports/backend-ports';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { Storages } from '../ports/storage.port';
-import type { FeatureMap, FeatureName } from './app';
 import type { AppConfig } from './app-config';
+import type { FeatureDeps } from './features/feature-deps';
 
 /**
- * Typed service identifiers: `container.get(PARTS.clock)` is a Clock and
- * `container.getAsync(FEATURES.wallet)` a WalletFeature, and binding something else to them does
- * not compile. Only the composition root uses them; the UI gets the typed App (app.ts).
+ * Typed service identifiers of the parts: `container.get(PARTS.clock)` is a Clock, and binding
+ * something else to it does not compile. Only the composition root uses them; the UI gets the
+ * typed App (app.ts). Each feature declares its own identifier (FeatureModule).
  */
 export const PARTS = {
   config: Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>,
@@ -21,13 +21,5 @@ export const PARTS = {
   analytics: Symbol.for('Analytics') as ServiceIdentifier<Analytics>,
 };
 
-/** One identifier per feature, bound to the feature's loader. */
-export const FEATURES: { [N in FeatureName]: ServiceIdentifier<FeatureMap[N]> } = {
-  account: Symbol.for('AccountFeature'),
-  wallet: Symbol.for('WalletFeature'),
-  dialIn: Symbol.for('DialInFeature'),
-  performers: Symbol.for('PerformersFeature'),
-  messaging: Symbol.for('MessagingFeature'),
-  shell: Symbol.for('ShellFeature'),
-  liveChat: Symbol.for('LiveChatFeature'),
-};
+/** What every feature's loader is given: the container's parts (features/feature-deps.ts). */
+export const FEATURE_DEPS = Symbol.for('FeatureDeps') as ServiceIdentifier<FeatureDeps>;

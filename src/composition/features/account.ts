@@ -1,5 +1,6 @@
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type {
   ChangeEmail,
   ChangePassword,
@@ -41,7 +42,7 @@ export interface AccountFeature {
 const useCases = once(() => import('./account.use-cases'));
 
 /** The account's use-cases, in one chunk with the backend they talk to. */
-export async function loadAccountFeature(deps: FeatureDeps): Promise<AccountFeature> {
+async function loadAccountFeature(deps: FeatureDeps): Promise<AccountFeature> {
   const [m, backend] = await Promise.all([useCases(), deps.backend()]);
   const { storages, clock, logger, analytics, credentials, balance } = deps;
   const { affiliateCode, version } = deps.config.whiteLabel;
@@ -66,3 +67,6 @@ export async function loadAccountFeature(deps: FeatureDeps): Promise<AccountFeat
     deleteAccount: new m.DeleteAccount(backend.member, credentials, balance, storages),
   };
 }
+
+/** The AccountFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const accountModule = new FeatureModule('AccountFeature', loadAccountFeature);

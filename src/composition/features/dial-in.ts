@@ -1,6 +1,7 @@
 import { readAuthState } from '../../core/account/auth-state';
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type { DialInFlow, PayDialIn, StartDialIn, VerifyDialIn } from './dial-in.use-cases';
 
 /**
@@ -17,7 +18,7 @@ export interface DialInFeature {
 const useCases = once(() => import('./dial-in.use-cases'));
 
 /** The dial-in use-cases, in one chunk with the backend they talk to. */
-export async function loadDialInFeature(deps: FeatureDeps): Promise<DialInFeature> {
+async function loadDialInFeature(deps: FeatureDeps): Promise<DialInFeature> {
   const [m, backend] = await Promise.all([useCases(), deps.backend()]);
   const { storages, clock, logger } = deps;
   const verifyDialIn = new m.VerifyDialIn(backend.dialIn, logger);
@@ -30,3 +31,6 @@ export async function loadDialInFeature(deps: FeatureDeps): Promise<DialInFeatur
     dialInFlow: new m.DialInFlow(verifyDialIn, backend.memberEvents, storages, clock, logger, memberChannel),
   };
 }
+
+/** The DialInFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const dialInModule = new FeatureModule('DialInFeature', loadDialInFeature);

@@ -1,6 +1,7 @@
 import type { ChatEvents } from '../../ports/chat-events.port';
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type * as UseCases from './live-chat.use-cases';
 
 /** A performer's live chat room (SPEC §2, §4): joining, talking, tips, the toy, VIP and camback. */
@@ -23,7 +24,7 @@ export interface LiveChatFeature {
 const useCases = once(() => import('./live-chat.use-cases'));
 
 /** The live chat's use-cases, in one chunk with the backend they talk to. */
-export async function loadLiveChatFeature(deps: FeatureDeps): Promise<LiveChatFeature> {
+async function loadLiveChatFeature(deps: FeatureDeps): Promise<LiveChatFeature> {
   const [m, backend] = await Promise.all([useCases(), deps.backend()]);
   const { chat, member } = backend;
   const tip = new m.Tip(chat, member, deps.balance, deps.logger);
@@ -42,3 +43,6 @@ export async function loadLiveChatFeature(deps: FeatureDeps): Promise<LiveChatFe
     chatEvents: backend.chatEvents,
   };
 }
+
+/** The LiveChatFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const liveChatModule = new FeatureModule('LiveChatFeature', loadLiveChatFeature);

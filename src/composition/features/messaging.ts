@@ -1,5 +1,6 @@
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type { ConversationStore } from '../../ui/stores/conversation-store';
 import type { MessageStore } from '../../ui/stores/message-store';
 import type {
@@ -38,7 +39,7 @@ const useCases = once(() => import('./messaging.use-cases'));
  * The messenger's use-cases and stores, in one chunk with the backend they talk to: the stores
  * load with the messenger, not with every page.
  */
-export async function loadMessagingFeature(deps: FeatureDeps): Promise<MessagingFeature> {
+async function loadMessagingFeature(deps: FeatureDeps): Promise<MessagingFeature> {
   const [m, backend, stores] = await Promise.all([useCases(), deps.backend(), deps.messagingStores()]);
   const { clock, logger } = deps;
   const { inbox } = backend;
@@ -58,3 +59,6 @@ export async function loadMessagingFeature(deps: FeatureDeps): Promise<Messaging
     messages: stores.messages,
   };
 }
+
+/** The MessagingFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const messagingModule = new FeatureModule('MessagingFeature', loadMessagingFeature);

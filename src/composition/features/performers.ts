@@ -1,5 +1,6 @@
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type {
   AutocompletePerformers,
   CountPerformers,
@@ -20,7 +21,7 @@ export interface PerformersFeature {
 const useCases = once(() => import('./performers.use-cases'));
 
 /** The performers' use-cases, in one chunk with the backend they talk to. */
-export async function loadPerformersFeature(deps: FeatureDeps): Promise<PerformersFeature> {
+async function loadPerformersFeature(deps: FeatureDeps): Promise<PerformersFeature> {
   const [m, backend] = await Promise.all([useCases(), deps.backend()]);
   const { storages, logger } = deps;
   return {
@@ -31,3 +32,6 @@ export async function loadPerformersFeature(deps: FeatureDeps): Promise<Performe
     toggleFavourite: new m.ToggleFavourite(backend.member, storages, logger),
   };
 }
+
+/** The PerformersFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const performersModule = new FeatureModule('PerformersFeature', loadPerformersFeature);

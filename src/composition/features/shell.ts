@@ -1,6 +1,7 @@
 import type { RealtimeBridge } from '../../ui/stores/realtime-bridge';
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type { ConfirmAge, LiveUpdates } from './shell.use-cases';
 
 /**
@@ -18,7 +19,7 @@ export interface ShellFeature {
 const useCases = once(() => import('./shell.use-cases'));
 
 /** The frame's use-cases and the bridge, in one chunk with the backend they listen to. */
-export async function loadShellFeature(deps: FeatureDeps): Promise<ShellFeature> {
+async function loadShellFeature(deps: FeatureDeps): Promise<ShellFeature> {
   const [m, backend, messaging] = await Promise.all([useCases(), deps.backend(), deps.messagingStores()]);
   const listConversations = new m.ListConversations(backend.inbox, deps.logger);
   const countUnread = new m.CountUnread(backend.inbox, deps.logger);
@@ -43,3 +44,6 @@ export async function loadShellFeature(deps: FeatureDeps): Promise<ShellFeature>
     realtime,
   };
 }
+
+/** The ShellFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const shellModule = new FeatureModule('ShellFeature', loadShellFeature);

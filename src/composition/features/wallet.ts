@@ -1,5 +1,6 @@
 import { once } from '../once';
 import type { FeatureDeps } from './feature-deps';
+import { FeatureModule } from './feature-module';
 import type {
   BuyBundle,
   LoadCreditsOffer,
@@ -20,7 +21,7 @@ export interface WalletFeature {
 const useCases = once(() => import('./wallet.use-cases'));
 
 /** The wallet's use-cases, in one chunk with the backend they talk to. */
-export async function loadWalletFeature(deps: FeatureDeps): Promise<WalletFeature> {
+async function loadWalletFeature(deps: FeatureDeps): Promise<WalletFeature> {
   const [m, backend] = await Promise.all([useCases(), deps.backend()]);
   const { storages, logger, analytics } = deps;
   return {
@@ -38,3 +39,6 @@ export async function loadWalletFeature(deps: FeatureDeps): Promise<WalletFeatur
     validateWallet: new m.ValidateWallet(backend.wallet, storages.cookie, analytics, logger),
   };
 }
+
+/** The WalletFeature's identifier, bound to its loader (feature-modules.ts lists it). */
+export const walletModule = new FeatureModule('WalletFeature', loadWalletFeature);

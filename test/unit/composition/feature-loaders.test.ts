@@ -3,7 +3,7 @@ import { MessageStore } from '../../../src/ui/stores/message-store';
 import { RealtimeBridge } from '../../../src/ui/stores/realtime-bridge';
 import type { App, AppFeatures, FeatureMap, FeatureName, FeatureSource } from '../../../src/composition/app';
 import { createApp } from '../../../src/composition/app';
-import { FEATURES } from '../../../src/composition/tokens';
+import { featureToken } from '../../../src/composition/feature-modules';
 import { ChangeEmail } from '../../../src/core/account/change-email.use-case';
 import { ChangePassword } from '../../../src/core/account/change-password.use-case';
 import { ChangeUsername } from '../../../src/core/account/change-username.use-case';
@@ -159,7 +159,7 @@ describe('the feature loaders', () => {
     expect(again).toBe(first);
     const wallet = await first;
     expect(await app.features.wallet()).toBe(wallet);
-    expect(await container.getAsync(FEATURES.wallet)).toBe(wallet);
+    expect(await container.getAsync(featureToken('wallet'))).toBe(wallet);
     await loadAll(app);
     expect(backends()).toBe(1);
   });
