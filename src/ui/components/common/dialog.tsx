@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type MouseEventHandler, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePresence } from '../../app/use-presence';
 import { useModalDialog } from './use-modal-dialog';
 
 interface DialogProps {
@@ -13,15 +12,17 @@ interface DialogProps {
   /** Rendered open in the HTML (server-rendered dialogs such as the age gate); made modal on mount. */
   renderedOpen?: boolean;
   /**
-   * For a dialog that stays mounted: false closes it at once for focus, input and screen readers,
-   * then it plays its leaving animation (a drawer slides out, SPEC §9) and renders nothing.
+   * Closed already for focus, input and screen readers while it plays its leaving animation (a
+   * drawer slides out, SPEC §9): what usePresence says of a dialog that stays mounted, given `ref`.
    */
-  open?: boolean;
+  leaving?: boolean;
+  ref?: RefObject<HTMLDialogElement | null>;
   /** The close button's name, where 'Close' alone would not say what closes. */
   closeLabel?: string;
   /** Focus starts on the heading rather than on the first control (a drawer full of choices). */
   focusHeading?: boolean;
-  closesOnBackdrop?: boolean;
+  /** On the dialog element, which is also what a click on its ::backdrop lands on. */
+  onClick?: MouseEventHandler<HTMLDialogElement>;
   /** Below the body, which scrolls on its own in a drawer. */
   footer?: ReactNode;
   children: ReactNode;
@@ -69,25 +70,23 @@ export function Dialog({
   variant = 'modal',
   className,
   renderedOpen,
-  open = true,
+  leaving,
+  ref: givenRef,
   closeLabel,
   focusHeading,
-  closesOnBackdrop,
+  onClick,
   footer,
   children,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = givenRef ?? ownRef;
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const phase = usePresence(open, ref);
-  const leaving = phase === 'leaving';
   useModalDialog(ref, {
     onClose,
-    modal: phase === 'shown',
+    modal: !leaving,
     initialFocus: focusHeading ? heading : undefined,
-    closesOnBackdrop,
   });
-  if (phase === 'gone') return null;
   const classes = ['dialog', `dialog--${variant}`, leaving && 'dialog--leaving', className];
   return (
     <dialog
@@ -95,6 +94,7 @@ export function Dialog({
       open={renderedOpen || undefined}
       className={classes.filter(Boolean).join(' ')}
       aria-labelledby={headingId}
+      onClick={onClick}
       inert={leaving || undefined}
       aria-hidden={leaving || undefined}
     >

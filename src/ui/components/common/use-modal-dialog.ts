@@ -2,21 +2,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { scrollLock } from '../../app/scroll-lock';
 
 export interface ModalDialogOptions {
-  /** Escape (the browser's `cancel` event) and, with `closesOnBackdrop`, a backdrop click ask this. */
+  /** Escape (the browser's `cancel` event) asks this. */
   onClose?: () => void;
   /** False closes it for focus, input and screen readers while it may still play its way out. */
   modal?: boolean;
   /** Where focus starts; else the browser's choice, the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
-  closesOnBackdrop?: boolean;
-}
-
-/** The dialog's ::backdrop is the dialog element itself to a click, outside the dialog's box. */
-function onBackdrop(dialog: HTMLElement, event: MouseEvent): boolean {
-  if (event.target !== dialog) return false;
-  const box = dialog.getBoundingClientRect();
-  const { clientX: x, clientY: y } = event;
-  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
 /**
@@ -27,7 +18,7 @@ function onBackdrop(dialog: HTMLElement, event: MouseEvent): boolean {
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
-  { onClose, modal = true, initialFocus, closesOnBackdrop }: ModalDialogOptions = {},
+  { onClose, modal = true, initialFocus }: ModalDialogOptions = {},
 ): void {
   // The latest close handler, without re-running the effect (which would move focus again).
   const close = useRef(onClose);
@@ -45,17 +36,12 @@ export function useModalDialog(
       event.preventDefault();
       close.current?.();
     };
-    const onClick = (event: MouseEvent) => {
-      if (closesOnBackdrop && onBackdrop(dialog, event)) close.current?.();
-    };
     dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('click', onClick);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
       release();
       dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [ref, modal, initialFocus, closesOnBackdrop]);
+  }, [ref, modal, initialFocus]);
 }

@@ -1,9 +1,20 @@
 import { observer } from 'mobx-react-lite';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_SECTIONS } from '../../../../core/performers/filter.model';
 import type { FiltersViewModel } from '../view-models/filters.view-model';
 import { FilterSectionView } from './filter-section';
 import { Dialog } from '../../../components/common/dialog';
+import { usePresence } from '../../../app/use-presence';
+
+/** A click on the ::backdrop lands on the dialog element itself, outside the dialog's box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  const dialog = event.currentTarget;
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
 
 /**
  * The filters drawer (SPEC §2): a modal dialog on the right with the filter sections, 'clear all'
@@ -14,16 +25,20 @@ import { Dialog } from '../../../components/common/dialog';
  */
 export const FiltersDrawer = observer(function FiltersDrawer({ vm }: { vm: FiltersViewModel }) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const phase = usePresence(vm.isOpen, dialog);
+  if (phase === 'gone') return null;
   return (
     <Dialog
+      ref={dialog}
+      leaving={phase === 'leaving'}
       title={t('filters.heading')}
-      open={vm.isOpen}
       onClose={vm.closeDrawer}
       closeLabel={t('filters.close')}
       variant="drawer-right"
       className="filters-drawer"
       focusHeading
-      closesOnBackdrop
+      onClick={(event) => onBackdrop(event) && vm.closeDrawer()}
       footer={<DrawerFooter vm={vm} />}
     >
       {FILTER_SECTIONS.map(({ section, keys }) => (
