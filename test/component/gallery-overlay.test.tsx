@@ -45,7 +45,7 @@ describe('GalleryOverlay', () => {
     const { vm, opener } = setup();
     openAt(vm, opener, 2);
     const dialog = screen.getByRole('dialog', { name: 'Photo gallery' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(screen.getByRole('img', { name: 'Garden' }).getAttribute('src')).toBe('/b.svg');
     expect(dialog.textContent).toContain('Garden');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
@@ -133,18 +133,6 @@ describe('GalleryOverlay', () => {
     act(() => view.unmount());
     expect(scrollLock.count).toBe(0);
     expect(document.body.style.overflow).toBe('');
-  });
-
-  it('keeps Tab inside the dialog', () => {
-    const { vm, opener } = setup();
-    openAt(vm, opener, 2);
-    const previous = screen.getByRole('button', { name: 'Previous photo' });
-    const close = screen.getByRole('button', { name: 'Close' });
-    fireEvent.keyDown(close, { key: 'Tab' });
-    expect(document.activeElement).toBe(previous);
-    fireEvent.keyDown(previous, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(close);
-    act(() => vm.hide());
   });
 
   it('speaks Dutch on a Dutch page', () => {

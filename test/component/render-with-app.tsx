@@ -15,13 +15,6 @@ import { createFakeApp, type FakeAppOptions } from '../unit/composition/fake-app
 // jsdom lacks them; the fake world signs its tokens with them, as browsers and Node can.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
-// jsdom has <dialog> without its modal methods: the attribute is what they would change.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
 
 export interface TestAppOptions extends FakeAppOptions {
   /** The page's locale; English by default. */

@@ -50,10 +50,11 @@ test('the filters drawer slides out on close and is gone after; opened again mea
 }) => {
   await page.goto('/en');
   await hydrated(page);
-  // The page's animations at a tenth of their speed: the 200 ms slide takes long enough to act in.
+  // The page's animations at a fortieth of their speed: the 200 ms slide takes 8 s, long enough to
+  // act in on a busy machine (at a tenth, 2 s went by between Escape and the check).
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Animation.enable');
-  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.025 });
   const button = page.getByRole('button', { name: 'Filters', exact: true });
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   const inThePage = page.getByRole('dialog', { name: 'Filters', includeHidden: true });
@@ -74,7 +75,9 @@ test('the filters drawer slides out on close and is gone after; opened again mea
   await button.click();
   await expect(drawer).toBeVisible();
   // Once its slide in has ended, it is still open, with the focus inside.
-  await expect.poll(() => drawer.evaluate((element) => element.getAnimations().length)).toBe(0);
+  await expect
+    .poll(() => drawer.evaluate((element) => element.getAnimations().length), { timeout: 20_000 })
+    .toBe(0);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Filters' })).toBeFocused();
 });

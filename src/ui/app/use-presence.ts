@@ -32,9 +32,10 @@ export function usePresence(shown: boolean, ref: RefObject<Element | null>): Pre
       return;
     }
     let current = true;
-    // A cancelled animation (the element was removed, or hidden) also ends the leaving.
-    const done = () => current && setLeaving(false);
-    void Promise.all(animations.map((animation) => animation.finished)).then(done, done);
+    // A cancelled animation (its element removed or hidden, a modal dialog's ::backdrop gone with
+    // the close) counts as ended: the others play on.
+    const ended = (animation: Animation) => animation.finished.catch(() => undefined);
+    void Promise.all(animations.map(ended)).then(() => current && setLeaving(false));
     return () => {
       current = false;
     };

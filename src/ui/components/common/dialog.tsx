@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type MouseEventHandler, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scrollLock } from '../../app/scroll-lock';
+import { useModalDialog } from './use-modal-dialog';
 
 interface DialogProps {
   /** The visible heading, which also names the dialog. */
@@ -11,43 +11,58 @@ interface DialogProps {
   className?: string;
   /** Rendered open in the HTML (server-rendered dialogs such as the age gate); made modal on mount. */
   renderedOpen?: boolean;
+  /**
+   * Closed already for focus, input and screen readers while it plays its leaving animation (a
+   * drawer slides out, SPEC §9): what usePresence says of a dialog that stays mounted, given `ref`.
+   */
+  leaving?: boolean;
+  ref?: RefObject<HTMLDialogElement | null>;
+  /** The close button's name, where 'Close' alone would not say what closes. */
+  closeLabel?: string;
+  /** Focus starts on the heading rather than on the first control (a drawer full of choices). */
+  focusHeading?: boolean;
+  /** On the dialog element, which is also what a click on its ::backdrop lands on. */
+  onClick?: MouseEventHandler<HTMLDialogElement>;
+  /** Below the body, which scrolls on its own in a drawer. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-/**
- * Opens the native dialog as a modal on mount and undoes everything on unmount: Escape (the
- * cancel event) asks to close instead of closing by itself, and focus returns to the opener.
- */
-function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onClose?: () => void) {
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = scrollLock.acquire();
-    // Rendered open on the server (the age gate) or not at all: make it modal now.
-    if (dialog.open) dialog.close();
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      closeRef.current?.();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      release();
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [ref]);
+/** The heading that names the dialog, and its close button when it can be dismissed. */
+function DialogHeader(props: {
+  title: string;
+  headingId: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  focusable?: boolean;
+  onClose?: () => void;
+  closeLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="dialog__header">
+      <h2
+        id={props.headingId}
+        ref={props.heading}
+        className="dialog__title"
+        tabIndex={props.focusable ? -1 : undefined}
+      >
+        {props.title}
+      </h2>
+      {props.onClose && (
+        <button type="button" className="icon-button dialog__close" onClick={props.onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{props.closeLabel ?? t('common.close')}</span>
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser keeps focus inside, makes the page
- * behind it inert and closes it with Escape; we return focus to where it was and freeze the
- * page's scrolling while it is open. Without `onClose` it cannot be dismissed (the age gate).
+ * The one modal dialog, on the native <dialog> element (see useModalDialog): the browser keeps
+ * focus inside, makes the page behind it inert and closes it with Escape; we return focus to where
+ * it was and freeze the page's scrolling while it is open. Without `onClose` it cannot be
+ * dismissed (the age gate).
  */
 export function Dialog({
   title,
@@ -55,31 +70,44 @@ export function Dialog({
   variant = 'modal',
   className,
   renderedOpen,
+  leaving,
+  ref: givenRef,
+  closeLabel,
+  focusHeading,
+  onClick,
+  footer,
   children,
 }: DialogProps) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = givenRef ?? ownRef;
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  useModalDialog(ref, onClose);
+  useModalDialog(ref, {
+    onClose,
+    modal: !leaving,
+    initialFocus: focusHeading ? heading : undefined,
+  });
+  const classes = ['dialog', `dialog--${variant}`, leaving && 'dialog--leaving', className];
   return (
     <dialog
       ref={ref}
       open={renderedOpen || undefined}
-      className={`dialog dialog--${variant}${className ? ` ${className}` : ''}`}
+      className={classes.filter(Boolean).join(' ')}
       aria-labelledby={headingId}
+      onClick={onClick}
+      inert={leaving || undefined}
+      aria-hidden={leaving || undefined}
     >
-      <div className="dialog__header">
-        <h2 id={headingId} className="dialog__title">
-          {title}
-        </h2>
-        {onClose && (
-          <button type="button" className="icon-button dialog__close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('common.close')}</span>
-          </button>
-        )}
-      </div>
+      <DialogHeader
+        title={title}
+        headingId={headingId}
+        heading={heading}
+        focusable={focusHeading}
+        onClose={onClose}
+        closeLabel={closeLabel}
+      />
       <div className="dialog__body">{children}</div>
+      {footer && <div className="dialog__footer">{footer}</div>}
     </dialog>
   );
 }

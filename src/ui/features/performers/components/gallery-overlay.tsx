@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryViewModel } from '../view-models/gallery.view-model';
+import type { GalleryItem, GalleryViewModel } from '../view-models/gallery.view-model';
 import { useModalDialog } from '../../../components/common/use-modal-dialog';
 import '../../../styles/gallery.css';
 
@@ -39,21 +39,17 @@ const GalleryPager = observer(function GalleryPager({ vm }: GalleryOverlayProps)
   );
 });
 
-/**
- * The gallery overlay of SPEC §2: the picture full screen with its title, previous and next arrows
- * and the 'n / total' counter only with pagination on and more than one picture, and a close
- * button. Escape closes, the arrow keys page. Default export, so it can load with React.lazy.
- */
-const GalleryOverlay = observer(function GalleryOverlay({ vm }: GalleryOverlayProps) {
+/** The open overlay, a native modal dialog (useModalDialog) with focus first on its close button. */
+const GalleryDialog = observer(function GalleryDialog({
+  vm,
+  item,
+}: GalleryOverlayProps & { item: GalleryItem }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // Scroll lock, focus on the close button and back to the opener, Tab kept inside, Escape closes.
-  useModalDialog(dialog, vm.display, vm.hide, closeButton);
-  const item = vm.currentItem;
-  if (!item) return null;
+  useModalDialog(dialog, { onClose: vm.hide, initialFocus: closeButton });
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     const action = { ArrowRight: vm.next, ArrowLeft: vm.previous }[event.key];
     if (!action) return;
     event.preventDefault();
@@ -61,14 +57,7 @@ const GalleryOverlay = observer(function GalleryOverlay({ vm }: GalleryOverlayPr
   }
 
   return (
-    <div
-      ref={dialog}
-      className="gallery"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('gallery.label')}
-      onKeyDown={handleKeyDown}
-    >
+    <dialog ref={dialog} className="gallery" aria-label={t('gallery.label')} onKeyDown={handleKeyDown}>
       <figure className="gallery__figure">
         <img className="gallery__image" src={item.source} alt={item.title} />
         <figcaption className="gallery__title" aria-hidden="true">
@@ -85,8 +74,19 @@ const GalleryOverlay = observer(function GalleryOverlay({ vm }: GalleryOverlayPr
       >
         <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </dialog>
   );
+});
+
+/**
+ * The gallery overlay of SPEC §2: the picture full screen with its title, previous and next arrows
+ * and the 'n / total' counter only with pagination on and more than one picture, and a close
+ * button. Escape closes, the arrow keys page. Default export, so it can load with React.lazy.
+ */
+const GalleryOverlay = observer(function GalleryOverlay({ vm }: GalleryOverlayProps) {
+  const item = vm.currentItem;
+  if (!item) return null;
+  return <GalleryDialog vm={vm} item={item} />;
 });
 
 export default GalleryOverlay;
