@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from './csp-watch';
-import { expectAccessible, FEATURES_URL, hydrated, logInAs, text } from './support';
-import { creditsOf, memberInRoom } from './live-chat-support';
+import { expect, type APIRequestContext } from './csp-watch';
+import { expectAccessible, FEATURES_URL, hydrated, text, visit } from './support';
+import { creditsOf, test } from './live-chat-support';
 import { TIP_PRESETS } from '../../src/core/live-chat/chat.model';
 
 // The second server runs a partner's configuration: white-label layout and nav mode, own name and
@@ -66,13 +66,10 @@ test('a partner with safe off and christmasMode on: the pictures as the backend 
 
 test('in the white-label nav mode the member menu sits in the header, without a toggle', async ({
   page,
-  request,
-  context,
-  baseURL,
+  logIn,
 }) => {
-  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
-  await page.goto('/en');
-  await hydrated(page);
+  await logIn('demo', 'demo1234');
+  await visit(page, '/en');
   await expect(page.getByText('Hi demo')).toBeVisible();
   await expect(page.getByRole('link', { name: text('en', 'header.settings') })).toBeVisible();
   await expect(page.getByRole('button', { name: /Hi demo/ })).toHaveCount(0);
@@ -80,13 +77,10 @@ test('in the white-label nav mode the member menu sits in the header, without a 
 
 test('a partner without the messenger offers no private message: no link in the header or on a profile', async ({
   page,
-  request,
-  context,
-  baseURL,
+  logIn,
 }) => {
-  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
-  await page.goto('/en');
-  await hydrated(page);
+  await logIn('demo', 'demo1234');
+  await visit(page, '/en');
   await expect(page.getByText('Hi demo')).toBeVisible();
   await expect(page.getByRole('link', { name: text('en', 'header.messenger') })).toHaveCount(0);
   await page
@@ -236,17 +230,12 @@ test('under 20% injected backend errors no page answers 500', async ({ request }
 // The live room's paid actions under faults are tested here, among this file's serial tests: the
 // faults are this server's sandbox's alone, and a test running beside them would meet them too.
 test('a tip the backend fails says so with a retry, frees the tip buttons, and the retry tips', async ({
-  page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
   const faults = faultsOf(request);
   // The room is entered before the faults: only the tip meets them.
-  const { member, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 103, place: 241 },
-  );
+  const { member, room } = await memberInRoom({ bundle: 103, place: 241 });
   const start = await creditsOf(request, member.token);
   const wink = room.getByRole('button', { name: text('en', 'chat.tips.wink', { amount: 100 }) });
   const retry = room.getByRole('button', { name: text('en', 'chat.tips.retry', { amount: 100 }) });
