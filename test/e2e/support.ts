@@ -123,6 +123,21 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * The tab's own navigation reads the language cookie too: once the page has hydrated, a click on
+ * New cams in the nav opens that page in German.
+ */
+export async function expectGermanNavigation(page: Page): Promise<void> {
+  await hydrated(page);
+  await page
+    .getByRole('link', { name: text('de', 'nav.newCams') })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('de', 'grids.newCams.heading') }),
+  ).toBeVisible();
+}
+
+/**
  * Playwright's `test` with the CSP watch of csp-watch.ts, and `logIn`: {@link logInAs} for the
  * test's own browser context, returning the token.
  */
