@@ -10,14 +10,15 @@ export interface BackendUrls {
   storageUrl: string;
   /**
    * The storage base as the browser reaches it, which relative media urls are joined to (SPEC §7);
-   * `storageUrl` when absent.
+   * `storageUrl` when absent. A server whose `storageUrl` is an address of its own network names
+   * the public one here.
    */
   mediaUrl?: string;
   socketUrl: string;
   socketPath: string;
   /** The wallet service (SPEC §7 'Other'); by default `wallet` beside the member API. */
   walletUrl?: string;
-  /** Milliseconds before a backend call counts as a network failure (the HTTP adapters' default when absent). */
+  /** Milliseconds before a backend call counts as a network failure (15 s, the HTTP adapters' default, when absent). */
   timeoutMs?: number;
   /**
    * The wallet service's own page, which the legacy wallet links to: a person opens it in a new

@@ -1,13 +1,6 @@
-import { expect, test, type Locator, type Page } from './csp-watch';
+import { expect, type Locator, type Page } from './csp-watch';
 import { text } from './support';
-import {
-  capitalised,
-  creditsOf,
-  creditsText,
-  headerCredits,
-  memberInRoom,
-  roomSettings,
-} from './live-chat-support';
+import { capitalised, creditsOf, creditsText, headerCredits, roomSettings, test } from './live-chat-support';
 
 const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
 
@@ -48,15 +41,15 @@ async function say(room: Locator, box: Locator, line: string): Promise<void> {
 
 test('a member whose chat stopped for want of credits is back in her room once the payment window closes', async ({
   page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
   // A minute of chat a second: the bundle's 300 credits last five.
-  const { member, performer, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 101, place: 245, settings: { billingSpeed: 60 } },
-  );
+  const { member, performer, room } = await memberInRoom({
+    bundle: 101,
+    place: 245,
+    settings: { billingSpeed: 60 },
+  });
   const noCredits = page.getByRole('dialog', { name: en('wallet.noCredits.title') });
   await expect(noCredits).toBeVisible({ timeout: 15_000 });
   const stopped = room.getByRole('alert').filter({ hasText: en('chat.state.noCredits') });
@@ -85,14 +78,10 @@ test('a member whose chat stopped for want of credits is back in her room once t
 
 test('a member who buys credits from inside her room chats on while paying and after', async ({
   page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
-  const { member, performer, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 101, place: 246 },
-  );
+  const { member, performer, room } = await memberInRoom({ bundle: 101, place: 246 });
   const box = room.getByRole('textbox', {
     name: en('chat.write', { name: capitalised(performer.username) }),
   });

@@ -8,7 +8,7 @@ import {
 import { formatCredits } from '../../src/core/wallet/credits-format';
 import { freshName, registerByApi } from './accounts-support';
 import { capName } from '../../src/core/common/names';
-import { hydrated, logInAs, MEMBER, performerHeldAt, text } from './support';
+import { hydrated, logInAs, MEMBER, performerHeldAt, test as supportTest, text } from './support';
 
 export type Language = 'nl' | 'en';
 
@@ -121,32 +121,37 @@ export function creditsText(credits: number, language: Language = 'en'): string 
   return text(language, 'header.credits', { credits: formatCredits(credits) });
 }
 
-interface RoomFixtures {
-  page: Page;
-  context: BrowserContext;
-  request: APIRequestContext;
-  baseURL: string | undefined;
+interface RoomOptions {
+  bundle: 101 | 103 | 105;
+  place: number;
+  settings?: Record<string, unknown>;
+  language?: Language;
 }
 
-/** A fresh member with a bundle, in the paid room of a live performer of this test alone. */
-export async function memberInRoom(
-  { page, context, request, baseURL }: RoomFixtures,
-  options: {
-    bundle: 101 | 103 | 105;
-    place: number;
-    settings?: Record<string, unknown>;
-    language?: Language;
+/**
+ * The e2e `test` (support.ts) with `memberInRoom`: a fresh member with a bundle, in the paid room
+ * of a live performer of this test alone.
+ */
+export const test = supportTest.extend<{
+  memberInRoom: (options: RoomOptions) => Promise<{
+    member: { username: string; token: string };
+    performer: { id: number; username: string };
+    room: Locator;
+  }>;
+}>({
+  memberInRoom: async ({ page, context, request, baseURL }, use) => {
+    await use(async (options) => {
+      const member = await memberWithCredits(request, options.bundle);
+      const performer = await performerFor(request, options.place, 1, options.settings);
+      const room = await enterRoom(page, {
+        username: performer.username,
+        member,
+        context,
+        request,
+        baseURL: baseURL!,
+        language: options.language,
+      });
+      return { member, performer, room };
+    });
   },
-) {
-  const member = await memberWithCredits(request, options.bundle);
-  const performer = await performerFor(request, options.place, 1, options.settings);
-  const room = await enterRoom(page, {
-    username: performer.username,
-    member,
-    context,
-    request,
-    baseURL: baseURL!,
-    language: options.language,
-  });
-  return { member, performer, room };
-}
+});

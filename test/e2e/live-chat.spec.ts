@@ -1,4 +1,4 @@
-import { expect, test } from './csp-watch';
+import { expect } from './csp-watch';
 import { expectAccessible, hydrated, text } from './support';
 import {
   capitalised,
@@ -6,11 +6,11 @@ import {
   creditsText,
   enterRoom,
   headerCredits,
-  memberInRoom,
   memberWithCredits,
   performerFor,
   roomAction,
   roomSettings,
+  test,
 } from './live-chat-support';
 
 const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
@@ -41,15 +41,11 @@ test('a guest chats in free chat until the free time is up, then is asked to sig
 
 test('a member in private chat is billed per minute, warned, and stopped with the no-credits modal', async ({
   page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
   // A minute of chat in three seconds: 300 credits last fifteen, the last minute's warning three.
-  const { member, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 101, place: 201, settings: { billingSpeed: 20 } },
-  );
+  const { member, room } = await memberInRoom({ bundle: 101, place: 201, settings: { billingSpeed: 20 } });
   await expect(room.getByRole('tab', { name: en('chat.tabs.public') })).toBeVisible();
   await expect(room.getByRole('tab', { name: en('chat.tabs.private') })).toBeVisible();
   await expect(headerCredits(page, member.username)).not.toContainText(creditsText(300));
@@ -65,14 +61,10 @@ test('a member in private chat is billed per minute, warned, and stopped with th
 
 test('tips: each preset and a custom amount charge exactly once; a bad amount is refused', async ({
   page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
-  const { member, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 105, place: 202 },
-  );
+  const { member, room } = await memberInRoom({ bundle: 105, place: 202 });
   const start = await creditsOf(request, member.token);
   let spent = 0;
   for (const [name, amount] of [
@@ -100,15 +92,10 @@ test('tips: each preset and a custom amount charge exactly once; a bad amount is
 });
 
 test('when her toy is on, a toy tip makes it vibrate for the whole room to see', async ({
-  page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
-  const { member, performer, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 103, place: 203 },
-  );
+  const { member, performer, room } = await memberInRoom({ bundle: 103, place: 203 });
   await expect(room.getByRole('group', { name: en('chat.toy.title') })).toHaveCount(0);
   await roomAction(request, performer.id, { do: 'toyOn' });
   await expect(room.getByRole('log')).toContainText(en('chat.notice.toyOn'));
@@ -119,16 +106,10 @@ test('when her toy is on, a toy tip makes it vibrate for the whole room to see',
 });
 
 test('when her toy is already on as a member enters, the toy tips are offered at once', async ({
-  page,
-  context,
-  request,
-  baseURL,
+  memberInRoom,
 }) => {
   // Switched on in the studio before anyone is in her room: no event tells the member, the join does.
-  const { member, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 103, place: 240, settings: { toy: true } },
-  );
+  const { member, room } = await memberInRoom({ bundle: 103, place: 240, settings: { toy: true } });
   await expect(room.getByRole('log')).toContainText(en('chat.notice.toyOn'));
   const toy = room.getByRole('group', { name: en('chat.toy.title') });
   await toy.getByRole('button', { name: en('chat.toy.medium', { amount: 100 }) }).click();
@@ -138,15 +119,14 @@ test('when her toy is already on as a member enters, the toy tips are offered at
 });
 
 test('VIP: accepted opens the show tab and can be stopped; declined says so', async ({
-  page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
-  const { performer, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 103, place: 204, settings: { vipAnswer: 'accept' } },
-  );
+  const { performer, room } = await memberInRoom({
+    bundle: 103,
+    place: 204,
+    settings: { vipAnswer: 'accept' },
+  });
   await room.getByRole('button', { name: en('chat.vip.request', { credits: 4 }) }).click();
   await expect(room.getByRole('tab', { name: en('chat.tabs.vip') })).toHaveAttribute('aria-selected', 'true');
   await room.getByRole('button', { name: en('chat.vip.stop') }).click();
@@ -194,11 +174,8 @@ test('an offline performer cannot chat now, and her profile tab still works', as
   await expect(page.getByRole('tabpanel')).toBeVisible();
 });
 
-test('tipping with the keyboard alone', async ({ page, context, request, baseURL }) => {
-  const { member, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 103, place: 207 },
-  );
+test('tipping with the keyboard alone', async ({ page, request, memberInRoom }) => {
+  const { member, room } = await memberInRoom({ bundle: 103, place: 207 });
   const start = await creditsOf(request, member.token);
   await room.getByRole('button', { name: en('chat.tips.wink', { amount: 100 }) }).focus();
   await page.keyboard.press('Tab');
@@ -210,11 +187,13 @@ test('tipping with the keyboard alone', async ({ page, context, request, baseURL
 });
 
 for (const language of ['nl', 'en'] as const) {
-  test(`the room passes an axe scan in ${language}`, async ({ page, context, request, baseURL }) => {
-    const { performer, room } = await memberInRoom(
-      { page, context, request, baseURL },
-      { bundle: 103, place: language === 'nl' ? 208 : 209, settings: { toy: true }, language },
-    );
+  test(`the room passes an axe scan in ${language}`, async ({ page, request, memberInRoom }) => {
+    const { performer, room } = await memberInRoom({
+      bundle: 103,
+      place: language === 'nl' ? 208 : 209,
+      settings: { toy: true },
+      language,
+    });
     await expect(room.getByRole('tab').first()).toBeVisible();
     // Her private greeting marks the private tab; then a line in the room: the log is scanned with lines in it.
     await expect(

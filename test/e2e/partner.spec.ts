@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from './csp-watch';
-import { expectAccessible, FEATURES_URL, hydrated, logInAs, text } from './support';
-import { creditsOf, memberInRoom } from './live-chat-support';
+import { expect, type APIRequestContext } from './csp-watch';
+import { expectAccessible, FEATURES_URL, hydrated, text, visit } from './support';
+import { creditsOf, test } from './live-chat-support';
 import { TIP_PRESETS } from '../../src/core/live-chat/chat.model';
 
 // The second server runs a partner's configuration: white-label layout and nav mode, own name and
@@ -66,13 +66,10 @@ test('a partner with safe off and christmasMode on: the pictures as the backend 
 
 test('in the white-label nav mode the member menu sits in the header, without a toggle', async ({
   page,
-  request,
-  context,
-  baseURL,
+  logIn,
 }) => {
-  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
-  await page.goto('/en');
-  await hydrated(page);
+  await logIn('demo', 'demo1234');
+  await visit(page, '/en');
   await expect(page.getByText('Hi demo')).toBeVisible();
   await expect(page.getByRole('link', { name: text('en', 'header.settings') })).toBeVisible();
   await expect(page.getByRole('button', { name: /Hi demo/ })).toHaveCount(0);
@@ -80,13 +77,10 @@ test('in the white-label nav mode the member menu sits in the header, without a 
 
 test('a partner without the messenger offers no private message: no link in the header or on a profile', async ({
   page,
-  request,
-  context,
-  baseURL,
+  logIn,
 }) => {
-  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
-  await page.goto('/en');
-  await hydrated(page);
+  await logIn('demo', 'demo1234');
+  await visit(page, '/en');
   await expect(page.getByText('Hi demo')).toBeVisible();
   await expect(page.getByRole('link', { name: text('en', 'header.messenger') })).toHaveCount(0);
   await page
@@ -139,10 +133,23 @@ function rendered(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}render=${Date.now()}-${renders}`;
 }
 
-/** The sandbox's fault settings (src/server/sandbox/faults-tool.ts). */
-function faultsOf(request: APIRequestContext) {
-  return (form: Record<string, string>) =>
+/**
+ * Runs `during` under the sandbox's faults `settings` (src/server/sandbox/faults-tool.ts), and
+ * resets them afterwards, whatever happened, so the next test meets a working backend.
+ */
+async function underFaults(
+  request: APIRequestContext,
+  settings: Record<string, string>,
+  during: () => Promise<void>,
+): Promise<void> {
+  const faults = (form: Record<string, string>) =>
     request.post('/sandbox/faults', { headers: { Accept: 'application/json' }, form });
+  try {
+    expect((await faults(settings)).status()).toBe(200);
+    await during();
+  } finally {
+    await faults({ reset: '1' });
+  }
 }
 
 async function somePerformer(request: APIRequestContext): Promise<string> {
@@ -156,10 +163,8 @@ test('a profile the backend cannot give is a 503 with a retry; the home grid off
   page,
   request,
 }) => {
-  const faults = faultsOf(request);
   const someone = await somePerformer(request);
-  try {
-    expect((await faults({ errorRate: '1' })).status()).toBe(200);
+  await underFaults(request, { errorRate: '1' }, async () => {
     const response = await page.goto(`/en/profile/${someone}?p=61`);
     expect(response!.status()).toBe(503);
     await expect(
@@ -178,9 +183,7 @@ test('a profile the backend cannot give is a 503 with a retry; the home grid off
     const home = await page.goto(rendered('/en'));
     expect(home!.status()).toBe(200);
     await expect(page.getByRole('alert')).toContainText(text('en', 'grid.loadError'));
-  } finally {
-    await faults({ reset: '1' });
-  }
+  });
   await page.goto(`/en/profile/${someone}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(someone);
 });
@@ -189,19 +192,15 @@ test('with 3 s of backend latency a page renders what it has instead of waiting'
   page,
   request,
 }) => {
-  const faults = faultsOf(request);
   const someone = await somePerformer(request);
-  try {
-    expect((await faults({ latencyMs: '3000' })).status()).toBe(200);
+  await underFaults(request, { latencyMs: '3000' }, async () => {
     // Every server call gives up at 2.5 s and the page at its 3 s deadline: the grid's retry.
     const home = await page.goto(rendered('/en'));
     expect(home!.status()).toBe(200);
     await expect(page.getByRole('alert')).toContainText(text('en', 'grid.loadError'));
     const profile = await request.get(rendered(`/en/profile/${someone}`));
     expect(profile.status()).toBe(503);
-  } finally {
-    await faults({ reset: '1' });
-  }
+  });
   await hydrated(page);
   await page.getByRole('button', { name: text('en', 'grid.retry') }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -209,21 +208,17 @@ test('with 3 s of backend latency a page renders what it has instead of waiting'
 });
 
 test('under 20% injected backend errors no page answers 500', async ({ request }) => {
-  const faults = faultsOf(request);
   const someone = await somePerformer(request);
   const pages = ['/en', `/en/profile/${someone}`, '/en/free', '/en/new-cams', '/en/toy'];
   const statuses = new Map<string, number>();
-  try {
-    expect((await faults({ errorRate: '0.2' })).status()).toBe(200);
+  await underFaults(request, { errorRate: '0.2' }, async () => {
     for (let round = 0; round < 20; round += 1) {
       for (const path of pages) {
         const status = (await request.get(rendered(path))).status();
         statuses.set(`${path} ${status}`, (statuses.get(`${path} ${status}`) ?? 0) + 1);
       }
     }
-  } finally {
-    await faults({ reset: '1' });
-  }
+  });
   // A failed optional part degrades that part; only a profile that could not load is a 503.
   const unexpected = [...statuses.keys()].filter((key) => {
     const [path, status] = key.split(' ');
@@ -236,27 +231,18 @@ test('under 20% injected backend errors no page answers 500', async ({ request }
 // The live room's paid actions under faults are tested here, among this file's serial tests: the
 // faults are this server's sandbox's alone, and a test running beside them would meet them too.
 test('a tip the backend fails says so with a retry, frees the tip buttons, and the retry tips', async ({
-  page,
-  context,
   request,
-  baseURL,
+  memberInRoom,
 }) => {
-  const faults = faultsOf(request);
   // The room is entered before the faults: only the tip meets them.
-  const { member, room } = await memberInRoom(
-    { page, context, request, baseURL },
-    { bundle: 103, place: 241 },
-  );
+  const { member, room } = await memberInRoom({ bundle: 103, place: 241 });
   const start = await creditsOf(request, member.token);
   const wink = room.getByRole('button', { name: text('en', 'chat.tips.wink', { amount: 100 }) });
   const retry = room.getByRole('button', { name: text('en', 'chat.tips.retry', { amount: 100 }) });
-  try {
-    expect((await faults({ errorRate: '1' })).status()).toBe(200);
+  await underFaults(request, { errorRate: '1' }, async () => {
     await wink.click();
     await expect(room.getByRole('alert')).toHaveText(text('en', 'chat.errors.tipFailed', { amount: 100 }));
-  } finally {
-    await faults({ reset: '1' });
-  }
+  });
   await expect(retry).toBeEnabled();
   for (const preset of TIP_PRESETS) {
     const name = text('en', `chat.tips.${preset.name}`, { amount: preset.amount });

@@ -1,7 +1,7 @@
 import { expect, test } from './csp-watch';
 import { openLogin } from './accounts-support';
 import { startCluster, type RunningCluster } from './cluster-support';
-import { hydrated, text } from './support';
+import { expectGermanNavigation, text } from './support';
 
 // SECURE_COOKIES=false, as a plain-http host other than localhost runs (docs/deploy.md): the
 // `__Host-` prefix needs Secure, so every cookie keeps its plain name. A site of this file's own.
@@ -25,15 +25,7 @@ test('without Secure cookies the language is kept under i18n_redirected, on the 
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: site.url }]);
   await page.goto(`${site.url}/free`);
   await expect(page.getByRole('heading', { level: 1, name: text('de', 'grids.free.heading') })).toBeVisible();
-  await hydrated(page);
-  // The tab's own navigation reads the cookie itself.
-  await page
-    .getByRole('link', { name: text('de', 'nav.newCams') })
-    .first()
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: text('de', 'grids.newCams.heading') }),
-  ).toBeVisible();
+  await expectGermanNavigation(page);
   await page
     .getByRole('form', { name: text('de', 'header.language') })
     .getByRole('button', { name: 'Vlaams' })

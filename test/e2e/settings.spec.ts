@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './csp-watch';
+import { expect, type APIRequestContext, type Locator, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { expectAccessible, hydrated, logInAs, MEMBER, text } from './support';
+import { expectAccessible, hydrated, MEMBER, test as base, text, visit } from './support';
 
 let counter = 0;
 
@@ -14,14 +14,19 @@ async function freshMember(request: APIRequestContext) {
   return member;
 }
 
+/** The e2e `test` with `member`: a fresh member of this test alone, logged in, on /settings. */
+const test = base.extend<{ member: Awaited<ReturnType<typeof freshMember>> }>({
+  member: async ({ page, request, logIn }, use) => {
+    const member = await freshMember(request);
+    await logIn(member.username, member.password);
+    await visit(page, '/settings');
+    await use(member);
+  },
+});
+
 async function loginStatus(request: APIRequestContext, username: string, password: string) {
   const response = await request.post('/sandbox/member/login', { ...MEMBER, data: { username, password } });
   return { status: response.status(), body: (await response.json()) as { token?: string; error?: string } };
-}
-
-async function openSettings(page: Page): Promise<void> {
-  await page.goto('/settings');
-  await hydrated(page);
 }
 
 function region(page: Page, key: string): Locator {
@@ -33,6 +38,11 @@ async function fill(scope: Locator, label: string, value: string): Promise<void>
   await scope.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** Presses the button of `scope` named by the Dutch text at `key`. */
+async function press(scope: Locator, key: string): Promise<void> {
+  await scope.getByRole('button', { name: text('nl', key) }).click();
+}
+
 test('a guest on /settings goes home', async ({ page }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/$/);
@@ -40,14 +50,14 @@ test('a guest on /settings goes home', async ({ page }) => {
 
 test('a member sees the settings sections, and the page passes an axe scan', async ({
   page,
-  context,
   request,
-  baseURL,
+  logIn,
 }) => {
+  // Watching from the start: the member fixture would open the page before the test could listen.
   const problems = watchConsole(page);
   const member = await freshMember(request);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await openSettings(page);
+  await logIn(member.username, member.password);
+  await visit(page, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: text('nl', 'settings.heading') })).toBeVisible();
   for (const key of [
     'settings.emailTitle',
@@ -63,23 +73,18 @@ test('a member sees the settings sections, and the page passes an axe scan', asy
 
 test('a member changes the e-mail address; unverified, the new address gets the confirmation link', async ({
   page,
-  context,
-  request,
-  baseURL,
+  member,
 }) => {
-  const member = await freshMember(request);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await openSettings(page);
   const email = region(page, 'settings.emailTitle');
   await expect(email.getByText(text('nl', 'settings.emailUnverified'))).toBeVisible();
   await fill(email, text('nl', 'settings.newEmail'), 'demo@example.test');
   await fill(email, text('nl', 'settings.repeatEmail'), 'demo@example.test');
-  await email.getByRole('button', { name: text('nl', 'settings.emailSubmit') }).click();
+  await press(email, 'settings.emailSubmit');
   await expect(email.getByRole('alert')).toHaveText(text('nl', 'auth.flags.emailExists'));
   const newEmail = `new.${member.email}`;
   await fill(email, text('nl', 'settings.newEmail'), newEmail);
   await fill(email, text('nl', 'settings.repeatEmail'), newEmail);
-  await email.getByRole('button', { name: text('nl', 'settings.emailSubmit') }).click();
+  await press(email, 'settings.emailSubmit');
   await expect(email.getByRole('status')).toHaveText(
     text('nl', 'settings.emailChangedUnverified', { email: newEmail }),
   );
@@ -92,21 +97,17 @@ test('a member changes the e-mail address; unverified, the new address gets the 
 
 test('a member changes the password after a wrong old one, then logs in with the new one', async ({
   page,
-  context,
   request,
-  baseURL,
+  member,
 }) => {
-  const member = await freshMember(request);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await openSettings(page);
   const password = region(page, 'settings.passwordTitle');
   await fill(password, text('nl', 'password.old'), 'wrong123');
   await fill(password, text('nl', 'password.new'), 'better123');
   await fill(password, text('nl', 'password.repeat'), 'better123');
-  await password.getByRole('button', { name: text('nl', 'password.submit') }).click();
+  await press(password, 'password.submit');
   await expect(password.getByRole('alert')).toHaveText(text('nl', 'password.flags.wrongOldPassword'));
   await fill(password, text('nl', 'password.old'), member.password);
-  await password.getByRole('button', { name: text('nl', 'password.submit') }).click();
+  await press(password, 'password.submit');
   await expect(password.getByRole('status')).toHaveText(text('nl', 'password.changed'));
   expect((await loginStatus(request, member.username, 'better123')).status).toBe(200);
   expect((await loginStatus(request, member.username, member.password)).status).toBe(400);
@@ -114,20 +115,15 @@ test('a member changes the password after a wrong old one, then logs in with the
 
 test('a member changes the user name after a taken one, and the header greets the new name', async ({
   page,
-  context,
-  request,
-  baseURL,
+  member,
 }) => {
-  const member = await freshMember(request);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await openSettings(page);
   const form = region(page, 'settings.usernameTitle');
   await fill(form, text('nl', 'changeUsername.label'), 'demo');
-  await form.getByRole('button', { name: text('nl', 'changeUsername.submit') }).click();
+  await press(form, 'changeUsername.submit');
   await expect(form.getByRole('alert')).toHaveText(text('nl', 'change_username.member.username.exists'));
   const renamed = `${member.username}x`;
   await fill(form, text('nl', 'changeUsername.label'), renamed);
-  await form.getByRole('button', { name: text('nl', 'changeUsername.submit') }).click();
+  await press(form, 'changeUsername.submit');
   await expect(form.getByRole('status')).toHaveText(
     text('nl', 'changeUsername.changed', { username: renamed }),
   );
@@ -141,23 +137,19 @@ test('a member changes the user name after a taken one, and the header greets th
 
 test('a member deletes the account after confirming it, and is home as a guest', async ({
   page,
-  context,
   request,
-  baseURL,
+  member,
 }) => {
-  const member = await freshMember(request);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await openSettings(page);
   const area = region(page, 'settings.deleteTitle');
-  await area.getByRole('button', { name: text('nl', 'settings.deleteButton') }).click();
+  await press(area, 'settings.deleteButton');
   const dialog = page.getByRole('dialog', { name: text('nl', 'settings.deleteConfirmTitle') });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: text('nl', 'settings.deleteCancel') }).click();
+  await press(dialog, 'settings.deleteCancel');
   await expect(dialog).toBeHidden();
   expect((await loginStatus(request, member.username, member.password)).status).toBe(200);
-  await area.getByRole('button', { name: text('nl', 'settings.deleteButton') }).click();
-  await dialog.getByRole('button', { name: text('nl', 'settings.deleteConfirm') }).click();
+  await press(area, 'settings.deleteButton');
+  await press(dialog, 'settings.deleteConfirm');
   await expect(page).toHaveURL(/\/$/);
   await expect(
     page.getByRole('banner').getByRole('button', { name: text('nl', 'header.login') }),
@@ -172,16 +164,15 @@ test('the member whose user name is the e-mail address is asked for a new one, o
   page,
   context,
   request,
-  baseURL,
+  logIn,
 }) => {
   const problems = watchConsole(page);
-  await logInAs(context, request, baseURL!, 'fan@example.test', 'fan12345');
-  await page.goto('/');
-  await hydrated(page);
+  await logIn('fan@example.test', 'fan12345');
+  await visit(page, '/');
   const prompt = page.getByRole('dialog', { name: text('nl', 'changeUsername.promptTitle') });
   await expect(prompt).toBeVisible();
   await expectAccessible(page);
-  await prompt.getByRole('button', { name: text('nl', 'changeUsername.later') }).click();
+  await press(prompt, 'changeUsername.later');
   await expect(prompt).toBeHidden();
   await page.reload();
   await hydrated(page);
@@ -194,10 +185,10 @@ test('the member whose user name is the e-mail address is asked for a new one, o
   await tab.goto('/');
   const again = tab.getByRole('dialog', { name: text('nl', 'changeUsername.promptTitle') });
   await fill(again, text('nl', 'changeUsername.label'), 'demo');
-  await again.getByRole('button', { name: text('nl', 'changeUsername.submit') }).click();
+  await press(again, 'changeUsername.submit');
   await expect(again.getByRole('alert')).toHaveText(text('nl', 'change_username.member.username.exists'));
   await fill(again, text('nl', 'changeUsername.label'), 'bigfan');
-  await again.getByRole('button', { name: text('nl', 'changeUsername.submit') }).click();
+  await press(again, 'changeUsername.submit');
   await expect(again).toBeHidden();
   await expect(
     tab.getByRole('banner').getByText(text('nl', 'header.greeting', { name: 'bigfan' })),

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { test as cspTest } from './csp-watch';
 
 export const MEMBER = { headers: { 'x-api-key': 'sandbox-member-key', 'x-lang': 'nl' } };
 export const ENGINE = { headers: { 'x-api-key': 'sandbox-engine-key' } };
@@ -114,6 +115,37 @@ export async function logInAs(
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
 }
+
+/** Opens `path` as a visitor does and waits until its script has taken over. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/**
+ * The tab's own navigation reads the language cookie too: once the page has hydrated, a click on
+ * New cams in the nav opens that page in German.
+ */
+export async function expectGermanNavigation(page: Page): Promise<void> {
+  await hydrated(page);
+  await page
+    .getByRole('link', { name: text('de', 'nav.newCams') })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('de', 'grids.newCams.heading') }),
+  ).toBeVisible();
+}
+
+/**
+ * Playwright's `test` with the CSP watch of csp-watch.ts, and `logIn`: {@link logInAs} for the
+ * test's own browser context, returning the token.
+ */
+export const test = cspTest.extend<{ logIn: (username: string, password: string) => Promise<string> }>({
+  logIn: async ({ context, request, baseURL }, use) => {
+    await use((username, password) => logInAs(context, request, baseURL!, username, password));
+  },
+});
 
 /**
  * Presses Tab until `target` has the focus, at most `steps` times (a keyboard user's way to a

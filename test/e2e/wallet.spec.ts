@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from './csp-watch';
+import { expect, type BrowserContext, type BrowserContextOptions, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { expectAccessible, hydrated, logInAs, text } from './support';
+import { expectAccessible, hydrated, logInAs, test, text, visit } from './support';
 
 async function walletCookie(context: BrowserContext): Promise<Record<string, unknown> | null> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === '__Host-wallet');
@@ -9,12 +9,10 @@ async function walletCookie(context: BrowserContext): Promise<Record<string, unk
 
 test('a legacy member sees the legacy wallet on a large screen, with the wallet service one click away', async ({
   page,
-  request,
-  context,
-  baseURL,
+  logIn,
 }) => {
   const problems = watchConsole(page);
-  await logInAs(context, request, baseURL!, 'oldtimer', 'oldtimer123');
+  await logIn('oldtimer', 'oldtimer123');
   await page.goto('/en');
   const wallet = page.getByRole('complementary', { name: text('en', 'header.legacyWallet') });
   await expect(wallet).toContainText(/Wallet: [\d.]+ credits/);
@@ -34,24 +32,17 @@ test('the legacy wallet stays hidden on a phone and for members without the lega
   request,
   baseURL,
 }) => {
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await logInAs(phone, request, baseURL!, 'oldtimer', 'oldtimer123');
-  const phonePage = await phone.newPage();
-  await phonePage.goto('/en');
-  await hydrated(phonePage);
-  await expect(phonePage.getByRole('complementary', { name: text('en', 'header.legacyWallet') })).toHaveCount(
-    0,
-  );
-  await phone.close();
-  const desktop = await browser.newContext();
-  await logInAs(desktop, request, baseURL!, 'demo', 'demo1234');
-  const demoPage = await desktop.newPage();
-  await demoPage.goto('/en');
-  await hydrated(demoPage);
-  await expect(demoPage.getByRole('complementary', { name: text('en', 'header.legacyWallet') })).toHaveCount(
-    0,
-  );
-  await desktop.close();
+  /** Opens the home page logged in as `username`, in a browser context of its own, and expects no legacy wallet. */
+  const expectNoLegacyWallet = async (username: string, password: string, options: BrowserContextOptions) => {
+    const context = await browser.newContext(options);
+    await logInAs(context, request, baseURL!, username, password);
+    const page = await context.newPage();
+    await visit(page, '/en');
+    await expect(page.getByRole('complementary', { name: text('en', 'header.legacyWallet') })).toHaveCount(0);
+    await context.close();
+  };
+  await expectNoLegacyWallet('oldtimer', 'oldtimer123', { viewport: { width: 390, height: 844 } });
+  await expectNoLegacyWallet('demo', 'demo1234', {});
 });
 
 /** The outcome the tab's wallet validation reported to the tag manager, once it ran. */
@@ -66,8 +57,7 @@ test("a guest's wallet is validated once the page is idle; click_id suppresses i
   page,
   context,
 }) => {
-  await page.goto('/?p=61');
-  await hydrated(page);
+  await visit(page, '/?p=61');
   await expect.poll(() => walletOutcome(page)).toBe('autoLogin');
   expect(await walletCookie(context)).toEqual({ walletValidated: true, validatedFor: 'guest' });
   await page.goto('/new-cams');

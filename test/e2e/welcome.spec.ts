@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './csp-watch';
+import { expect, type APIRequestContext, type Page } from './csp-watch';
 import { watchConsole } from './console-watch';
-import { expectAccessible, hydrated, logInAs, loginToken, MEMBER, text } from './support';
+import { expectAccessible, hydrated, loginToken, MEMBER, test, text, visit } from './support';
 
 /** A member who signed up through the sandbox's member API, not yet verified. */
 async function registerMember(request: APIRequestContext, email: (name: string) => string) {
@@ -16,8 +16,7 @@ async function registerMember(request: APIRequestContext, email: (name: string) 
 }
 
 async function openClaimCredits(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
+  await visit(page, path);
   await page.getByRole('button', { name: text('en', 'header.claimCredits') }).click();
   return page.getByRole('dialog', { name: text('en', 'welcome.title.reminder', { credits: 120 }) });
 }
@@ -28,12 +27,10 @@ function webMailName(provider: string): string {
 
 test('an unverified member claims the credits: reminder, resend and the way to change the e-mail', async ({
   page,
-  request,
-  context,
-  baseURL,
+  logIn,
 }) => {
   const problems = watchConsole(page);
-  await logInAs(context, request, baseURL!, 'newbie', 'newbie123');
+  await logIn('newbie', 'newbie123');
   const dialog = await openClaimCredits(page, '/en?p=77');
   await expect(dialog).toContainText(text('en', 'welcome.amount', { credits: 120 }));
   await expect(dialog).toContainText('newbie@example.test');
@@ -53,14 +50,9 @@ test('an unverified member claims the credits: reminder, resend and the way to c
   expect(problems).toEqual([]);
 });
 
-test('the claim popup of a Gmail address opens Gmail in a new tab', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
+test('the claim popup of a Gmail address opens Gmail in a new tab', async ({ page, request, logIn }) => {
   const member = await registerMember(request, (name) => `${name}@gmail.com`);
-  await logInAs(context, request, baseURL!, member.username, member.password);
+  await logIn(member.username, member.password);
   const dialog = await openClaimCredits(page, '/en');
   const gmail = dialog.getByRole('link', { name: webMailName('Gmail') });
   await expect(gmail).toHaveAttribute('href', 'https://mail.google.com/');
@@ -94,8 +86,8 @@ test('signing up shows the welcome popup with the address the e-mail went to', a
   await expect(dialog).toHaveCount(0);
 });
 
-test('the welcome popup passes an axe scan', async ({ page, request, context, baseURL }) => {
-  await logInAs(context, request, baseURL!, 'newbie', 'newbie123');
+test('the welcome popup passes an axe scan', async ({ page, logIn }) => {
+  await logIn('newbie', 'newbie123');
   const dialog = await openClaimCredits(page, '/en');
   await expect(
     dialog.getByRole('list', { name: text('en', 'welcome.samples') }).getByRole('img'),

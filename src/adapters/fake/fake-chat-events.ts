@@ -1,7 +1,8 @@
 import type { ChatEvent } from '../../core/live-chat/chat.model';
 import type { ChatEvents } from '../../ports/chat-events.port';
-import type { Clock, TimerHandle } from '../../ports/clock.port';
+import type { Clock } from '../../ports/clock.port';
 import type { Unsubscribe } from '../../ports/member-events.port';
+import { FakeReconnect } from './fake-reconnect';
 import type { DroppableChannel, FaultInjector } from './faults';
 import type { FakeWorld } from './world/fake-world';
 
@@ -21,23 +22,23 @@ interface Subscription {
  */
 export class FakeChatEvents implements ChatEvents, DroppableChannel {
   private readonly subscriptions = new Set<Subscription>();
-  private readonly connectHandlers = new Set<(reconnect: boolean) => void>();
+  private readonly link: FakeReconnect;
   private connected = false;
   private connectedOnce = false;
-  private detachFaults: (() => void) | null = null;
-  private reconnectTimer: TimerHandle | null = null;
 
   constructor(
     private readonly world: FakeWorld,
-    private readonly faults: FaultInjector,
-    private readonly clock: Clock,
-  ) {}
+    faults: FaultInjector,
+    clock: Clock,
+  ) {
+    this.link = new FakeReconnect(faults, clock);
+  }
 
   subscribe(room: string, handler: (event: ChatEvent) => void): Unsubscribe {
     const subscription: Subscription = { room, handler, detach: null };
     this.subscriptions.add(subscription);
-    if (!this.detachFaults) {
-      this.detachFaults = this.faults.register(this);
+    if (!this.link.started) {
+      this.link.start(this);
       this.open();
     } else if (this.connected) this.attach(subscription);
     return () => this.unsubscribe(subscription);
@@ -49,18 +50,16 @@ export class FakeChatEvents implements ChatEvents, DroppableChannel {
   }
 
   onConnect(handler: (reconnect: boolean) => void): Unsubscribe {
-    this.connectHandlers.add(handler);
-    return () => this.connectHandlers.delete(handler);
+    return this.link.onConnect(handler);
   }
 
   /** Called by the fault injector: the channel is cut and comes back after the reconnect delay. */
   drop(): void {
     if (!this.connected) return;
     this.detachAll();
-    this.reconnectTimer = this.clock.setTimeout(() => {
-      this.reconnectTimer = null;
+    this.link.reopenLater(() => {
       if (this.subscriptions.size > 0) this.open();
-    }, this.faults.settings.reconnectDelayMs);
+    });
   }
 
   private open(): void {
@@ -68,11 +67,7 @@ export class FakeChatEvents implements ChatEvents, DroppableChannel {
     this.connected = true;
     const reconnect = this.connectedOnce;
     this.connectedOnce = true;
-    // Deferred so handlers registered right after the first subscribe() still hear of it.
-    queueMicrotask(() => {
-      if (!this.connected) return;
-      for (const handler of [...this.connectHandlers]) handler(reconnect);
-    });
+    this.link.announce(reconnect, () => this.connected);
   }
 
   private attach(subscription: Subscription): void {
@@ -87,10 +82,7 @@ export class FakeChatEvents implements ChatEvents, DroppableChannel {
     subscription.detach = null;
     if (this.subscriptions.size > 0) return;
     this.detachAll();
-    if (this.reconnectTimer) this.clock.clear(this.reconnectTimer);
-    this.reconnectTimer = null;
-    this.detachFaults?.();
-    this.detachFaults = null;
+    this.link.stop();
     this.connectedOnce = false;
   }
 

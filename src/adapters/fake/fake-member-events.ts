@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../../ports/clock.port';
+import type { Clock } from '../../ports/clock.port';
 import type { Credentials } from '../../ports/credentials.port';
 import type {
   MemberEventMap,
@@ -6,6 +6,7 @@ import type {
   MemberEvents,
   Unsubscribe,
 } from '../../ports/member-events.port';
+import { FakeReconnect } from './fake-reconnect';
 import type { DroppableChannel, FaultInjector } from './faults';
 import type { MemberEventEnvelope } from './world/event-hub';
 import type { FakeWorld } from './world/fake-world';
@@ -23,34 +24,31 @@ type AnyHandler = (payload: never) => void;
  */
 export class FakeMemberEvents implements MemberEvents, DroppableChannel {
   private readonly handlers = new Map<MemberEventName, Set<AnyHandler>>();
-  private readonly connectHandlers = new Set<(reconnect: boolean) => void>();
+  private readonly link: FakeReconnect;
   private wanted = false;
   private connected = false;
   private detachWorld: Unsubscribe | null = null;
-  private detachFaults: (() => void) | null = null;
-  private reconnectTimer: TimerHandle | null = null;
 
   constructor(
     private readonly world: FakeWorld,
-    private readonly faults: FaultInjector,
-    private readonly clock: Clock,
+    faults: FaultInjector,
+    clock: Clock,
     private readonly credentials: Credentials,
-  ) {}
+  ) {
+    this.link = new FakeReconnect(faults, clock);
+  }
 
   connect(): void {
     this.disconnect();
     this.wanted = true;
-    this.detachFaults = this.faults.register(this);
+    this.link.start(this);
     this.open(false);
   }
 
   disconnect(): void {
     this.wanted = false;
     this.close();
-    if (this.reconnectTimer) this.clock.clear(this.reconnectTimer);
-    this.reconnectTimer = null;
-    this.detachFaults?.();
-    this.detachFaults = null;
+    this.link.stop();
   }
 
   isConnected(): boolean {
@@ -65,18 +63,16 @@ export class FakeMemberEvents implements MemberEvents, DroppableChannel {
   }
 
   onConnect(handler: (reconnect: boolean) => void): Unsubscribe {
-    this.connectHandlers.add(handler);
-    return () => this.connectHandlers.delete(handler);
+    return this.link.onConnect(handler);
   }
 
   /** Called by the fault injector: the connection is cut and comes back after the reconnect delay. */
   drop(): void {
     if (!this.connected) return;
     this.close();
-    this.reconnectTimer = this.clock.setTimeout(() => {
-      this.reconnectTimer = null;
+    this.link.reopenLater(() => {
       if (this.wanted) this.open(true);
-    }, this.faults.settings.reconnectDelayMs);
+    });
   }
 
   private open(reconnect: boolean): void {
@@ -91,13 +87,14 @@ export class FakeMemberEvents implements MemberEvents, DroppableChannel {
       detachMember?.();
     };
     this.connected = true;
-    // Deferred so handlers registered right after connect() still hear about the first connect.
-    queueMicrotask(() => {
-      if (!this.connected) return;
-      for (const handler of [...this.connectHandlers]) handler(reconnect);
-      const credits = memberId === null ? undefined : this.world.members.get(memberId)?.credits;
-      if (credits !== undefined) this.dispatch({ name: 'setCredits', payload: { credits } });
-    });
+    this.link.announce(
+      reconnect,
+      () => this.connected,
+      () => {
+        const credits = memberId === null ? undefined : this.world.members.get(memberId)?.credits;
+        if (credits !== undefined) this.dispatch({ name: 'setCredits', payload: { credits } });
+      },
+    );
   }
 
   private close(): void {

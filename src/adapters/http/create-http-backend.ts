@@ -1,3 +1,4 @@
+import type { BackendUrls } from '../../config/backend-config';
 import type { BackendPorts } from '../../ports/backend-ports';
 import type { Credentials } from '../../ports/credentials.port';
 import type { Logger } from '../../ports/logger.port';
@@ -17,28 +18,11 @@ import { HttpPerformerApi } from './http-performer-api';
 import { HttpWalletService } from './http-wallet-service';
 import { ListReader } from './wire-list';
 
-/** Where a backend lives; the same shape as BackendUrls of src/config. */
-export interface HttpBackendConfig {
-  memberUrl: string;
-  memberKey: string;
-  engineUrl: string;
-  engineKey: string;
-  storageUrl: string;
-  /**
-   * The storage base the browser loads media from, which relative media urls are joined to (SPEC
-   * §7); `storageUrl` when absent. A server whose `storageUrl` is an address of its own network
-   * names the public one here.
-   */
-  mediaUrl?: string;
-  socketUrl: string;
-  socketPath: string;
-  /** Geolocation endpoint; defaults to `geo` beside the member API (…/sandbox/member → …/sandbox/geo). */
-  geoUrl?: string;
-  /** Wallet service; defaults to `wallet` beside the member API (…/sandbox/member → …/sandbox/wallet). */
-  walletUrl?: string;
-  /** Request timeout in milliseconds (default 15 s). */
-  timeoutMs?: number;
-}
+/**
+ * Where a backend lives: the urls of src/config, and for the contract tests a geolocation
+ * endpoint of its own (by default `geo` beside the member API: …/sandbox/member → …/sandbox/geo).
+ */
+export type HttpBackendConfig = BackendUrls & { geoUrl?: string };
 
 /** A default address beside the member API path: …/sandbox/member → …/sandbox/{name}. */
 export function besideMemberApi(memberUrl: string, name: string): string {

@@ -3,7 +3,8 @@ import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { isApiError } from '../../core/common/api-error.model';
 import { FAIL_REASONS, type FailReasonCode } from '../../core/wallet/wallet.model';
 import { ownLocation } from '../../core/common/own-path';
-import { html, page, type Markup } from './tool-html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { html, sendPage, type Markup } from './tool-html';
 
 type Outcome = 'success' | FailReasonCode;
 
@@ -16,8 +17,7 @@ function outcomeOf(value: unknown): Outcome | null {
 const FAIL_BUTTONS = Object.entries(FAIL_REASONS).map(([code, name]) => ({ code, name }));
 
 function show(c: Context, status: number, title: string, body: Markup): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.html(page(title, body), status as 200);
+  return sendPage(c, title, body, status as ContentfulStatusCode);
 }
 
 function checkoutPage(backend: FakeBackend, c: Context): Response {

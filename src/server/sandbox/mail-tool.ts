@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
-import { html, page } from './tool-html';
+import { html, sendPage } from './tool-html';
 
 /** /sandbox/mail: the outbox of every e-mail the sandbox 'sent', newest first, with its link. */
 export function mailTool(backend: FakeBackend): Hono {
@@ -38,8 +38,7 @@ export function mailTool(backend: FakeBackend): Hono {
               ${rows}
             </tbody>
           </table>`;
-    c.header('Cache-Control', 'no-store');
-    return c.html(page('Outbox', body));
+    return sendPage(c, 'Outbox', body);
   });
   return tool;
 }

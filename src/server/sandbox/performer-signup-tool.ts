@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { html, page } from './tool-html';
+import { html, sendPage } from './tool-html';
 
 /**
  * /sandbox/performer-signup: the stand-in for a partner's performer sign-up page, which the
@@ -29,8 +29,7 @@ export function performerSignupTool(): Hono {
           ${rows}
         </tbody>
       </table>`;
-    c.header('Cache-Control', 'no-store');
-    return c.html(page('Become a model', body));
+    return sendPage(c, 'Become a model', body);
   });
   return tool;
 }

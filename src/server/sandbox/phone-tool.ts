@@ -2,13 +2,13 @@ import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import type { IvrSnapshot } from '../../adapters/fake/world/ivr-record';
 import { isApiError } from '../../core/common/api-error.model';
-import { html, page, type Markup } from './tool-html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { html, sendPage, type Markup } from './tool-html';
 
 type PhoneAction = 'call' | 'press1' | 'hangup' | 'expire';
 
 function show(c: Context, body: Markup, status = 200): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.html(page('Phone', body), status as 200);
+  return sendPage(c, 'Phone', body, status as ContentfulStatusCode);
 }
 
 function sessionForm(session: string): Markup {

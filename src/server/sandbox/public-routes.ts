@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
+import type { BackendPorts } from '../../ports/backend-ports';
 import { errorResponse } from './sandbox-errors';
 import { PhotoStore } from './media-photo';
 
@@ -60,23 +61,24 @@ export function publicRoutes(
     requested.pathname = requested.pathname.replace('/sandbox/storage/media/', '/sandbox/media/');
     return media(c, requested);
   });
-  routes.get('/storage/common/configuration.json', async (c) => {
-    try {
-      const landers = await backend.session().landers.landers();
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.json({ landers }, 200);
-    } catch (error) {
-      return errorResponse(c, error);
-    }
-  });
-  routes.get('/geo', async (c) => {
-    try {
-      const countryCode = await backend.session().geolocation.countryCode();
-      c.header('Cache-Control', 'no-store');
-      return c.json({ countryCode }, 200);
-    } catch (error) {
-      return errorResponse(c, error);
-    }
-  });
+  /** A JSON answer of the visitor's backend session, or its error as the sandbox sends errors. */
+  const answer =
+    (cacheControl: string, read: (ports: BackendPorts) => Promise<object>) => async (c: Context) => {
+      try {
+        const body = await read(backend.session());
+        c.header('Cache-Control', cacheControl);
+        return c.json(body, 200);
+      } catch (error) {
+        return errorResponse(c, error);
+      }
+    };
+  routes.get(
+    '/storage/common/configuration.json',
+    answer('public, max-age=300', async (ports) => ({ landers: await ports.landers.landers() })),
+  );
+  routes.get(
+    '/geo',
+    answer('no-store', async (ports) => ({ countryCode: await ports.geolocation.countryCode() })),
+  );
   return routes;
 }

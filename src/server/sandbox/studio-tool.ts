@@ -4,7 +4,8 @@ import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
 import { messagePanel, studioMessageRoutes } from './studio-messages';
 import { roomPanel, studioRoomRoutes } from './studio-rooms';
 import { readForm, wantsJson } from './tool-form';
-import { html, page, type Markup } from './tool-html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { html, sendPage, type Markup } from './tool-html';
 
 /** The statuses an operator can set (SPEC §4 stored values), and `clear` for back to the schedule. */
 const CHOICES = [
@@ -29,8 +30,7 @@ function statusOf(value: unknown): number | null | undefined {
 }
 
 function show(c: Context, body: Markup, status = 200): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.html(page('Studio', body), status as 200);
+  return sendPage(c, 'Studio', body, status as ContentfulStatusCode);
 }
 
 function lookupForm(backend: FakeBackend, username: string): Markup {

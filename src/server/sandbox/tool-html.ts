@@ -1,4 +1,6 @@
 /** Minimal server-rendered pages for the sandbox tools; every interpolated value is escaped. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -56,4 +58,15 @@ export function page(title: string, body: Markup): string {
         ${body}
       </body>
     </html>`.text;
+}
+
+/** Sends a tool's page, never cached: it shows the sandbox's state of the moment. */
+export function sendPage(
+  c: Context,
+  title: string,
+  body: Markup,
+  status: ContentfulStatusCode = 200,
+): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(page(title, body), status);
 }

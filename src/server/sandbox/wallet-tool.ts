@@ -5,7 +5,7 @@ import { ServerAuthCookieStorage } from '../../adapters/storage/server-auth-cook
 import { readAuthState } from '../../core/account/auth-state';
 import { formatCredits } from '../../core/wallet/pricing';
 import { errorResponse, validationError } from './sandbox-errors';
-import { html, page } from './tool-html';
+import { html, sendPage } from './tool-html';
 
 /** The member's token: the HttpOnly cookie's (either name, the sandbox does not know which the site uses). */
 function authToken(cookieHeader: string | undefined): string | null {
@@ -52,8 +52,7 @@ export function walletTool(backend: FakeBackend): Hono {
             <p>
               This stands in for a partner's legacy wallet service, which legacy members open from the site.
             </p>`;
-    c.header('Cache-Control', 'no-store');
-    return c.html(page('Wallet', body));
+    return sendPage(c, 'Wallet', body);
   });
   return tool;
 }

@@ -1,14 +1,38 @@
 import { ApiError } from '../../../src/core/common/api-error.model';
+import type { FaultSettings } from '../../../src/adapters/fake/faults';
 import { flush, loginAs, makeBackend } from './helpers';
+
+type Faults = Partial<FaultSettings>;
+
+/** The demo member's message to performer 1111 under `faults`: the error the caller got, if any. */
+async function sendUnder(faults: Faults, message: string) {
+  const { backend, ports } = makeBackend();
+  await loginAs(ports, 'demo', 'demo1234');
+  backend.faults.set(faults);
+  const error = await ports.inbox
+    .send(0, { attachment: null, message, partnerId: 1111, target: '' })
+    .catch((e) => e);
+  return { backend, ports, error };
+}
+
+/** Whether each of `calls` calls succeeded on a fresh backend under `faults`, and the settings it kept. */
+async function outcomes(faults: Faults, calls = 200) {
+  const { backend, ports } = makeBackend();
+  backend.faults.set(faults);
+  const results: boolean[] = [];
+  for (let i = 0; i < calls; i++)
+    results.push(
+      await ports.geolocation.countryCode().then(
+        () => true,
+        () => false,
+      ),
+    );
+  return { results, settings: backend.faults.settings };
+}
 
 describe('FaultInjector', () => {
   it('fails every call with ApiError network (status 0) at errorRate 1, without touching the world', async () => {
-    const { backend, ports } = makeBackend();
-    await loginAs(ports, 'demo', 'demo1234');
-    backend.faults.set({ errorRate: 1 });
-    const error = await ports.inbox
-      .send(0, { attachment: null, message: 'hoi', partnerId: 1111, target: '' })
-      .catch((e) => e);
+    const { backend, ports, error } = await sendUnder({ errorRate: 1 }, 'hoi');
     expect(error).toBeInstanceOf(ApiError);
     expect([error.label, error.status]).toEqual(['network', 0]);
     await expect(ports.performers.find({})).rejects.toMatchObject({ label: 'network' });
@@ -17,33 +41,15 @@ describe('FaultInjector', () => {
   });
 
   it('fails about the configured share of calls, the same ones for the same seed', async () => {
-    const outcomes = async () => {
-      const { backend, ports } = makeBackend();
-      backend.faults.set({ errorRate: 0.3 });
-      const results: boolean[] = [];
-      for (let i = 0; i < 200; i++)
-        results.push(
-          await ports.geolocation.countryCode().then(
-            () => true,
-            () => false,
-          ),
-        );
-      return results;
-    };
-    const first = await outcomes();
+    const { results: first } = await outcomes({ errorRate: 0.3 });
     const failed = first.filter((ok) => !ok).length;
     expect(failed).toBeGreaterThan(30);
     expect(failed).toBeLessThan(90);
-    expect(await outcomes()).toEqual(first);
+    expect((await outcomes({ errorRate: 0.3 })).results).toEqual(first);
   });
 
   it('loses the answer at lostAnswerRate 1: the call takes effect, the caller gets ApiError network', async () => {
-    const { backend, ports } = makeBackend();
-    await loginAs(ports, 'demo', 'demo1234');
-    backend.faults.set({ lostAnswerRate: 1 });
-    const error = await ports.inbox
-      .send(0, { attachment: null, message: 'verloren antwoord', partnerId: 1111, target: '' })
-      .catch((e) => e);
+    const { backend, ports, error } = await sendUnder({ lostAnswerRate: 1 }, 'verloren antwoord');
     expect(error).toBeInstanceOf(ApiError);
     expect([error.label, error.status]).toEqual(['network', 0]);
     // A failure the world answered is not turned into a lost answer.
@@ -55,45 +61,22 @@ describe('FaultInjector', () => {
   });
 
   it('loses about the configured share of answers, the same ones for the same seed, and clamps to 0..1', async () => {
-    const outcomes = async (lostAnswerRate: number) => {
-      const { backend, ports } = makeBackend();
-      backend.faults.set({ errorRate: 0.2, lostAnswerRate });
-      const results: boolean[] = [];
-      for (let i = 0; i < 200; i++)
-        results.push(
-          await ports.geolocation.countryCode().then(
-            () => true,
-            () => false,
-          ),
-        );
-      return { results, settings: backend.faults.settings };
-    };
-    const first = await outcomes(0.2);
+    const lost = (lostAnswerRate: number) => outcomes({ errorRate: 0.2, lostAnswerRate });
+    const first = await lost(0.2);
     const failed = first.results.filter((ok) => !ok).length;
     // 0.2 before the world, then 0.2 of the rest: about 36%.
     expect(failed).toBeGreaterThan(45);
     expect(failed).toBeLessThan(100);
-    expect((await outcomes(0.2)).results).toEqual(first.results);
-    expect((await outcomes(3)).settings.lostAnswerRate).toBe(1);
-    expect((await outcomes(-1)).settings.lostAnswerRate).toBe(0);
+    expect((await lost(0.2)).results).toEqual(first.results);
+    expect((await lost(3)).settings.lostAnswerRate).toBe(1);
+    expect((await lost(-1)).settings.lostAnswerRate).toBe(0);
   });
 
   it('draws nothing for lost answers while their rate is 0, so errorRate fails the same calls as before', async () => {
-    const outcomes = async (changes: object) => {
-      const { backend, ports } = makeBackend();
-      backend.faults.set({ errorRate: 0.3, ...changes });
-      const results: boolean[] = [];
-      for (let i = 0; i < 100; i++)
-        results.push(
-          await ports.geolocation.countryCode().then(
-            () => true,
-            () => false,
-          ),
-        );
-      return results;
-    };
-    expect(await outcomes({ lostAnswerRate: 0 })).toEqual(await outcomes({}));
-    expect(await outcomes({ lostAnswerRate: 0.5 })).not.toEqual(await outcomes({}));
+    const failing = async (changes: Faults = {}) =>
+      (await outcomes({ errorRate: 0.3, ...changes }, 100)).results;
+    expect(await failing({ lostAnswerRate: 0 })).toEqual(await failing());
+    expect(await failing({ lostAnswerRate: 0.5 })).not.toEqual(await failing());
   });
 
   it('delays calls by latencyMs on the injected clock', async () => {

@@ -60,6 +60,22 @@ async function paidSession(setup: FakeSetup, username: string | null = null) {
   return session;
 }
 
+/**
+ * A flow following a freshly paid session: a guest's, or with `member` the logged-in demo
+ * member's, whose socket is connected so the flow can hear the call's end from it.
+ */
+async function following(member = false) {
+  const setup = fakeSetup();
+  if (member) {
+    await logIn(setup, 'demo', 'demo1234');
+    setup.ports.memberEvents.connect();
+  }
+  const session = await paidSession(setup, member ? 'demo' : null);
+  const made = makeFlow(setup, member);
+  await made.flow.follow(session);
+  return { setup, session, ...made };
+}
+
 describe('DialInFlow', () => {
   it('turns dial-in off on start without a stored session', async () => {
     const setup = fakeSetup();
@@ -95,10 +111,7 @@ describe('DialInFlow', () => {
   });
 
   it('in call: activates and, for a guest, keeps asking until the call ends; ended leaves the chat and resets after 3 s', async () => {
-    const setup = fakeSetup();
-    const session = await paidSession(setup);
-    const { flow, heard } = makeFlow(setup);
-    await flow.follow(session);
+    const { setup, session, flow, heard } = await following();
     setup.backend.world.dialIn.connect(session);
     await tick(setup, 1000);
     expect(flow.state).toMatchObject({
@@ -120,12 +133,7 @@ describe('DialInFlow', () => {
   });
 
   it('for a member, stops asking in the call and hears its end from the socket', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'demo', 'demo1234');
-    setup.ports.memberEvents.connect();
-    const session = await paidSession(setup, 'demo');
-    const { flow, heard, verify } = makeFlow(setup, true);
-    await flow.follow(session);
+    const { setup, session, flow, heard, verify } = await following(true);
     setup.backend.world.dialIn.connect(session);
     await tick(setup, 1000);
     const asked = verify.mock.calls.length;
@@ -137,10 +145,7 @@ describe('DialInFlow', () => {
   });
 
   it('expired after it started: resets, closes the drawer and reopens it after 100 ms', async () => {
-    const setup = fakeSetup();
-    const session = await paidSession(setup);
-    const { flow, heard } = makeFlow(setup);
-    await flow.follow(session);
+    const { setup, session, flow, heard } = await following();
     setup.backend.world.dialIn.expire(session);
     setup.storages.session.set(IVR_STORAGE_KEY, 'stale');
     await tick(setup, 1000);
@@ -190,10 +195,7 @@ describe('DialInFlow', () => {
   });
 
   it('logs an unknown state and keeps asking while pending', async () => {
-    const setup = fakeSetup();
-    const session = await paidSession(setup);
-    const { flow, verify } = makeFlow(setup);
-    await flow.follow(session);
+    const { setup, flow, verify } = await following();
     verify.mockResolvedValueOnce({ state: 'ringing' as never, nickname: null });
     await tick(setup, 1000);
     expect(flow.state.state).toBe('pending');
@@ -203,10 +205,7 @@ describe('DialInFlow', () => {
   });
 
   it('keeps asking after a failed check while pending', async () => {
-    const setup = fakeSetup();
-    const session = await paidSession(setup);
-    const { flow, verify } = makeFlow(setup);
-    await flow.follow(session);
+    const { setup, session, flow, verify } = await following();
     setup.backend.faults.set({ errorRate: 1 });
     await tick(setup, 1000);
     expect(setup.logger.messages('warn')).toContain('Dial-in check failed');
@@ -218,12 +217,7 @@ describe('DialInFlow', () => {
   });
 
   it('checks at once when the socket reconnects', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'demo', 'demo1234');
-    setup.ports.memberEvents.connect();
-    const session = await paidSession(setup, 'demo');
-    const { flow, verify } = makeFlow(setup, true);
-    await flow.follow(session);
+    const { setup, session, flow, verify } = await following(true);
     setup.backend.world.dialIn.connect(session);
     setup.backend.faults.dropSocket();
     setup.backend.world.hangUp(session);
@@ -236,10 +230,7 @@ describe('DialInFlow', () => {
   });
 
   it('stops asking on reset', async () => {
-    const setup = fakeSetup();
-    const session = await paidSession(setup);
-    const { flow, heard, verify } = makeFlow(setup);
-    await flow.follow(session);
+    const { setup, flow, heard, verify } = await following();
     flow.reset();
     expect(heard.slice(-2)).toEqual(['state:off', 'loader:hide']);
     expect(setup.storages.cookie.get(DIAL_IN_STORAGE_KEY)).toBeNull();
@@ -248,12 +239,7 @@ describe('DialInFlow', () => {
   });
 
   it('after dispose no longer follows the socket or the clock', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'demo', 'demo1234');
-    setup.ports.memberEvents.connect();
-    const session = await paidSession(setup, 'demo');
-    const { flow, heard, verify } = makeFlow(setup, true);
-    await flow.follow(session);
+    const { setup, session, flow, heard, verify } = await following(true);
     const told = heard.length;
     flow.dispose();
     setup.backend.world.dialIn.connect(session);

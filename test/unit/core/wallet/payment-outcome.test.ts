@@ -1,13 +1,9 @@
 import { failReasonName } from '../../../../src/core/wallet/payment-outcome';
+import { FAIL_REASON_CASES } from '../../support/fail-reasons';
 
 describe('failReasonName', () => {
-  it.each([
-    [100, 'default'],
-    [299, 'antiFraud'],
-    [300, 'failed'],
-    [302, 'rejected'],
-    [308, 'expired'],
-    [309, 'cancelled'],
+  it.each<readonly [number | null | undefined, string]>([
+    ...FAIL_REASON_CASES,
     [301, 'default'],
     [0, 'default'],
     [null, 'default'],

@@ -1,6 +1,7 @@
 import { ApiError, ERROR_LABELS } from '../../../../src/core/common/api-error.model';
 import { WatchPayment, type PaymentOutcome } from '../../../../src/core/wallet/watch-payment.use-case';
 import { fakeSetup, logIn, type FakeSetup } from '../../support/fake-setup';
+import { FAIL_REASON_CASES } from '../../support/fail-reasons';
 import { SITE } from './wallet-setup';
 
 async function settle(): Promise<void> {
@@ -57,14 +58,7 @@ describe('WatchPayment', () => {
     ]);
   });
 
-  it.each([
-    [100, 'default'],
-    [299, 'antiFraud'],
-    [300, 'failed'],
-    [302, 'rejected'],
-    [308, 'expired'],
-    [309, 'cancelled'],
-  ] as const)('reports failure %p as %p, without purchase analytics', async (code, reason) => {
+  it.each(FAIL_REASON_CASES)('reports failure %p as %p, without purchase analytics', async (code, reason) => {
     const { setup, outcomes, complete } = await startedPayment();
     complete(code);
     await settle();

@@ -83,6 +83,9 @@ function leftInTab(stores: AppStores) {
   };
 }
 
+/** What a guest's tab holds of the stores leftInTab reads: nothing a member left there. */
+const NOTHING_OF_A_MEMBER = { conversations: 0, messages: 0, unread: null, favourite: false, credits: null };
+
 describe('ShellViewModel', () => {
   it('forgets the member’s conversations, messages, unread count, favourites and balance when the session ends in the tab', async () => {
     const { shell, stores } = await shellFor();
@@ -100,13 +103,7 @@ describe('ShellViewModel', () => {
 
     // The next page came without him (his token expired): a guest's tab.
     shell.seed(null);
-    expect(leftInTab(stores)).toEqual({
-      conversations: 0,
-      messages: 0,
-      unread: null,
-      favourite: false,
-      credits: null,
-    });
+    expect(leftInTab(stores)).toEqual(NOTHING_OF_A_MEMBER);
 
     // Someone else logged in on the same device: none of the first member's stays either.
     shell.seed(member({ favourites: [42] }));
@@ -126,13 +123,7 @@ describe('ShellViewModel', () => {
     shell.seed(member());
     visitOf(stores);
     await shell.logout('en', '');
-    expect(leftInTab(stores)).toEqual({
-      conversations: 0,
-      messages: 0,
-      unread: null,
-      favourite: false,
-      credits: null,
-    });
+    expect(leftInTab(stores)).toEqual(NOTHING_OF_A_MEMBER);
   });
 
   it('shows credits with thousands dots from the wallet store and the unread counter up to 99+', async () => {

@@ -8,6 +8,7 @@ import type { AfterPay } from '../../../../../src/ui/features/shell';
 import type { PaymentWindow } from '../../../../../src/ui/features/wallet/view-models/credits-drawer.dependencies';
 import { CreditsDrawerViewModel } from '../../../../../src/ui/features/wallet/view-models/credits-drawer.view-model';
 import { fakeSetup, logIn } from '../../../support/fake-setup';
+import { FAIL_REASON_CASES } from '../../../support/fail-reasons';
 
 class FakeWindow implements PaymentWindow {
   url: string | null = null;
@@ -181,29 +182,25 @@ describe('CreditsDrawerViewModel', () => {
     expect(d.setup.analytics.named('purchase')).toHaveLength(1);
   });
 
-  it.each([
-    [100, 'default'],
-    [299, 'antiFraud'],
-    [300, 'failed'],
-    [302, 'rejected'],
-    [308, 'expired'],
-    [309, 'cancelled'],
-  ] as const)('shows failure %p with reason %p; try again returns to the bundles', async (code, reason) => {
-    const d = await drawer();
-    await checkedOut(d);
-    d.setup.balance.update(-1); // a mark: a failed payment writes no balance
-    d.complete(code);
-    await settle();
-    expect(d.vm.step).toBe('failed');
-    expect(d.vm.paymentStatus).toBe(PAYMENT_STATUS.failed);
-    expect(d.vm.failure).toEqual({ code, reason });
-    expect(d.windows[0]!.closed).toBe(true);
-    expect(d.setup.balance.current()).toBe(-1);
-    d.vm.retry();
-    expect(d.vm.step).toBe('bundles');
-    expect(d.vm.paymentStatus).toBe(PAYMENT_STATUS.ready);
-    expect(d.vm.basket?.bundleId).toBe(103);
-  });
+  it.each(FAIL_REASON_CASES)(
+    'shows failure %p with reason %p; try again returns to the bundles',
+    async (code, reason) => {
+      const d = await drawer();
+      await checkedOut(d);
+      d.setup.balance.update(-1); // a mark: a failed payment writes no balance
+      d.complete(code);
+      await settle();
+      expect(d.vm.step).toBe('failed');
+      expect(d.vm.paymentStatus).toBe(PAYMENT_STATUS.failed);
+      expect(d.vm.failure).toEqual({ code, reason });
+      expect(d.windows[0]!.closed).toBe(true);
+      expect(d.setup.balance.current()).toBe(-1);
+      d.vm.retry();
+      expect(d.vm.step).toBe('bundles');
+      expect(d.vm.paymentStatus).toBe(PAYMENT_STATUS.ready);
+      expect(d.vm.basket?.bundleId).toBe(103);
+    },
+  );
 
   it('sends the after-pay event once the payment window closed: bought, with the credits', async () => {
     const d = await drawer();
