@@ -1,6 +1,6 @@
 import { cookieName } from '../../core/common/cookie-name';
 import type { KeyValueStorage } from '../../ports/storage.port';
-import { parseCookies, serializeCookie } from './cookie-format';
+import { parseCookieHeader, serializeSetCookie } from './cookie-header';
 
 /**
  * Persisted client state in document.cookie (1 day unless told otherwise), each key under its
@@ -14,19 +14,19 @@ export class BrowserCookieStorage implements KeyValueStorage {
   ) {}
 
   get(key: string): string | null {
-    return parseCookies(document.cookie).get(cookieName(key, this.secure)) ?? null;
+    return parseCookieHeader(document.cookie).get(cookieName(key, this.secure)) ?? null;
   }
 
   set(key: string, value: string, options?: { maxAgeSeconds?: number }): void {
     const maxAgeSeconds = options?.maxAgeSeconds ?? this.defaultMaxAgeSeconds;
-    document.cookie = serializeCookie(cookieName(key, this.secure), value, {
+    document.cookie = serializeSetCookie(cookieName(key, this.secure), value, {
       maxAgeSeconds,
       secure: this.secure,
     });
   }
 
   remove(key: string): void {
-    document.cookie = serializeCookie(cookieName(key, this.secure), '', {
+    document.cookie = serializeSetCookie(cookieName(key, this.secure), '', {
       maxAgeSeconds: 0,
       secure: this.secure,
     });

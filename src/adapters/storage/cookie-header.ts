@@ -1,11 +1,15 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { CookieOptions } from './cookie-format';
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  secure: boolean;
+}
 
 /**
- * The server's cookie text, by the `cookie` package: the Cookie header of a request and the
- * Set-Cookie lines of a response, with the flags of SPEC §3 (path /, SameSite lax, Secure outside
- * development). The browser keeps its hand-written cookie-format.ts, which reads the same way: the
- * package would add its bytes to the first load of every page (docs/decisions.md, 11).
+ * Cookie text by the `cookie` package, in the browser (document.cookie) and on the server (a
+ * request's Cookie header, a response's Set-Cookie lines) alike. Of two cookies of one name the
+ * first wins (the browser lists the one of the most specific path first); a value that is not
+ * valid percent-encoding is kept as it is, so a cookie another site wrote cannot break the page.
  */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -15,7 +19,10 @@ export function parseCookieHeader(header: string | null | undefined): Map<string
   return cookies;
 }
 
-/** One Set-Cookie line; a value is URL-encoded where the cookie syntax needs it. */
+/**
+ * One Set-Cookie line (or a document.cookie assignment) with the flags of SPEC §3: path /,
+ * SameSite lax, Secure outside development. A value is URL-encoded where the cookie syntax needs it.
+ */
 export function serializeSetCookie(name: string, value: string, options: CookieOptions): string {
   return stringifySetCookie({
     name,

@@ -5,8 +5,7 @@ import { DIAL_IN_STORAGE_KEY } from '../../core/dial-in/dial-in.model';
 import { LOCALE_COOKIE } from '../../core/shell/locale.rules';
 import { WALLET_STORAGE_KEY } from '../../core/wallet/validate-wallet.use-case';
 import { markerMatches } from '../session/session-marker';
-import type { CookieOptions } from './cookie-format';
-import { serializeSetCookie } from './cookie-header';
+import { serializeSetCookie, type CookieOptions } from './cookie-header';
 import { SESSION_TOKEN_KEY } from './session-token-cookie';
 
 /** A request's cookies by name. */

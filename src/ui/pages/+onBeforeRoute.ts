@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContextClient, PageContextServer } from 'vike/types';
 import { cookieName } from '../../core/common/cookie-name';
@@ -8,7 +9,7 @@ import { pageApp } from '../renderer/tab-state';
 /** The locale cookie as the tab sees it (the cookie is not HttpOnly; its values are plain codes). */
 function tabLocaleCookie(secure: boolean): string | null {
   const name = cookieName(LOCALE_COOKIE.name, secure);
-  return new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  return parseCookie(document.cookie)[name] ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { toSessionMarker } from '../../../src/adapters/session/session-marker';
 import { BrowserCookieStorage } from '../../../src/adapters/storage/browser-cookie-storage';
-import { parseCookies } from '../../../src/adapters/storage/cookie-format';
+import { parseCookieHeader } from '../../../src/adapters/storage/cookie-header';
 import { RequestCookieStorage } from '../../../src/adapters/storage/request-cookie-storage';
 import { ServerAuthCookieStorage } from '../../../src/adapters/storage/server-auth-cookie-storage';
 import { readAuthState, storedToken } from '../../../src/core/account/auth-state';
@@ -141,12 +141,14 @@ describe('BrowserCookieStorage', () => {
   it('reads and writes the __Host- names with Secure cookies, Secure and of path /', () => {
     const storage = new BrowserCookieStorage(true);
     storage.set('auth', '{"token":null}');
-    expect(lines[0]).toMatch(/^__Host-auth=.*; Path=\/; .*Secure$/);
+    expect(lines[0]).toBe(
+      '__Host-auth=%7B%22token%22%3Anull%7D; Max-Age=86400; Path=/; Secure; SameSite=Lax',
+    );
     expect(storage.get('auth')).toBe('{"token":null}');
     jar.set('wallet', 'old');
     expect(storage.get('wallet')).toBeNull();
     storage.remove('auth');
-    expect(parseCookies(document.cookie).has('__Host-auth')).toBe(false);
+    expect(parseCookieHeader(document.cookie).has('__Host-auth')).toBe(false);
   });
 
   it('reads and writes the plain names without Secure cookies', () => {
