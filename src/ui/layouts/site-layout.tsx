@@ -32,7 +32,7 @@ interface LayoutState {
 function layoutClasses(name: LayoutName, state: LayoutState): string {
   const classes = ['layout', `layout--${name}`];
   if (state.dialIn) classes.push('layout--dial-in');
-  // The christmasMode flag's seasonal theme (site.css).
+  // The christmasMode flag's seasonal theme (header.css).
   if (state.christmas) classes.push('layout--christmas');
   // SPEC §2: the messenger hides the header on mobile while a conversation is open.
   if (name === 'messenger' && /^\/messenger\/(?!new-conversation$)[^/]+$/.test(state.path))

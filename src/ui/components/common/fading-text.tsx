@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { usePresence } from '../../app/use-presence';
 
 /**
- * A text that fades in when it comes and out when it goes (SPEC §9, `--fade-ms` in site.css): for
+ * A text that fades in when it comes and out when it goes (SPEC §9, `--fade-ms` in motion.css): for
  * news the member did not ask to see and that is in nobody's way, such as a confirmation that
  * goes by itself. The last text stays while it fades out. Put it in a live region that is always
  * in the page, so screen readers hear it arrive.

@@ -8,7 +8,7 @@ import { useSite } from '../../../renderer/use-site';
  * The chat tab: the performer's snapshot, what she is doing now in words and a link to write her a
  * private message, server-rendered; her live room (a slot the page fills) below. While she can
  * chat, the room arrives after hydration: its stage takes the snapshot's place and the rest goes
- * below the info (live-chat.css), into room the panel keeps from the start (profile.css).
+ * below the info (live-chat.css), into room the panel keeps from the start (performer-page.css).
  */
 export const ChatPanel = observer(function ChatPanel({
   vm,

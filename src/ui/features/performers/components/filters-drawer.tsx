@@ -18,7 +18,7 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
 
 /**
  * The filters drawer (SPEC §2): a modal dialog on the right with the filter sections, 'clear all'
- * and 'show results'. It slides in, and on close slides out (SPEC §9: 200 ms each, site.css)
+ * and 'show results'. It slides in, and on close slides out (SPEC §9: 200 ms each, motion.css)
  * before it goes: closed, it is out of the accessibility tree and takes no input at once, and
  * focus is back on the opener. Renders nothing while closed. Load it with React.lazy: it is not
  * part of the first load.
