@@ -1,7 +1,7 @@
 import { onlineMode } from './chat-availability';
 import type { RoomState } from './chat.model';
 import type { ChatLine, RoomEffect } from './chat-room.model';
-import { noticeLine, roomTab, type RoomContext, type RoomReading } from './chat-room.rules';
+import { noticeLine, roomTab, type RoomContext, type RoomReading } from './room-lines.rules';
 
 /** What the visitor knew of the room when the engine told its state. */
 export interface KnownRoom {

@@ -1,5 +1,5 @@
 import { ROOM_STATE_UNKNOWN, type RoomState } from '../../../../src/core/live-chat/chat.model';
-import type { RoomContext } from '../../../../src/core/live-chat/chat-room.rules';
+import type { RoomContext } from '../../../../src/core/live-chat/room-lines.rules';
 import { readRoomState, type KnownRoom } from '../../../../src/core/live-chat/room-entry.rules';
 
 const LIVE = 1;

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatEvent, ChatKind, ChatSession } from '../../../../core/live-chat/chat.model';
 import type { ChatTab, LeaveReason, NoticeKey } from '../../../../core/live-chat/chat-room.model';
-import { isLowOnCredits, secondsLeft, tabsFor } from '../../../../core/live-chat/chat-room.rules';
+import { isLowOnCredits, secondsLeft } from '../../../../core/live-chat/chat-credits.rules';
+import { tabsFor } from '../../../../core/live-chat/room-lines.rules';
 import type { AfterPay } from '../../shell';
 import type { LeftBecause, LiveChatDeps, RoomStatus } from './live-chat-deps';
 import { RoomLines } from './room-lines';

@@ -1,5 +1,5 @@
 import type { LeaveReason, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
-import { isNoCreditsError } from '../../../../core/live-chat/chat-room.rules';
+import { isNoCreditsError } from '../../../../core/live-chat/chat-credits.rules';
 import { onlineMode } from '../../../../core/live-chat/chat-availability';
 import type { LeftBecause, LiveChatDeps } from './live-chat-deps';
 import type { RoomLines } from './room-lines';

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { ChatEvent, ChatKind, ChatSession, RoomState } from '../../../../core/live-chat/chat.model';
 import type { ChatLine, ChatTab, NoticeKey, RoomEffect } from '../../../../core/live-chat/chat-room.model';
-import { noticeLine, readRoomEvent, type RoomContext } from '../../../../core/live-chat/chat-room.rules';
+import { readRoomEvent } from '../../../../core/live-chat/room-events.rules';
+import { noticeLine, type RoomContext } from '../../../../core/live-chat/room-lines.rules';
 import { readRoomState } from '../../../../core/live-chat/room-entry.rules';
 import type { ChatRoomHandle } from '../../../stores/realtime-bridge';
 import type { LiveChatDeps, RoomStatus } from './live-chat-deps';

@@ -1,114 +1,20 @@
-import { PRICES } from '../common/constants.model';
-import type { ChatEvent, ChatKind } from './chat.model';
-import type { ChatLine, ChatNotice, ChatTab, NoticeKey, RoomEffect } from './chat-room.model';
-
-/** What reading an event needs to know about the visitor and the room. */
-export interface RoomContext {
-  /** The visitor's own nickname in the room; null while unknown. */
-  self: string | null;
-  kind: ChatKind;
-  /** Whether a VIP show of this visitor runs now (its lines go to the VIP tab). */
-  vip: boolean;
-  now: number;
-  nextId(): string;
-}
-
-export interface RoomReading {
-  lines: ChatLine[];
-  effects: RoomEffect[];
-}
-
-/** Credits a second of each kind of chat (SPEC §9): free chat is free. */
-export function creditsPerSecond(kind: ChatKind): number {
-  if (kind === 'vip') return PRICES.vipCreditsPerSecond;
-  if (kind === 'chat') return PRICES.chatCreditsPerMinute / 60;
-  return 0;
-}
-
-/** Whole seconds of chat the balance still pays for; null in free chat, which costs nothing. */
-export function secondsLeft(credits: number, kind: ChatKind): number | null {
-  const rate = creditsPerSecond(kind);
-  if (rate === 0) return null;
-  return Math.max(0, Math.floor(credits / rate));
-}
-
-/** Under one minute of the current rate left (SPEC §8 low credits warning); never in free chat. */
-export function isLowOnCredits(credits: number, kind: ChatKind): boolean {
-  const left = secondsLeft(credits, kind);
-  return left !== null && left < 60;
-}
-
-/** The tabs a visitor sees for a kind of chat (SPEC §2): VIP only while a show runs. */
-export function tabsFor(kind: ChatKind, vipRunning: boolean): ChatTab[] {
-  if (kind === 'free') return ['freechat'];
-  return vipRunning ? ['public', 'private', 'vip'] : ['public', 'private'];
-}
-
-/** The tab where the room's common lines go: free chat, or the paid room's public tab. */
-export function roomTab(ctx: Pick<RoomContext, 'kind'>): ChatTab {
-  return ctx.kind === 'free' ? 'freechat' : 'public';
-}
-
-/** Where the performer's and this member's private lines go: the show, the private tab, or the room. */
-function hostTab(ctx: RoomContext): ChatTab {
-  if (ctx.vip) return 'vip';
-  return ctx.kind === 'free' ? 'freechat' : 'private';
-}
-
-/** A notice line in `tab`: its text is `chat.notice.<key>` in the visitor's language. */
-export function noticeLine(
-  ctx: Pick<RoomContext, 'now' | 'nextId'>,
-  tab: ChatTab,
-  key: NoticeKey,
-  values: ChatNotice['values'] = {},
-): ChatLine {
-  return {
-    id: ctx.nextId(),
-    tab,
-    type: 'notice',
-    nickname: null,
-    text: '',
-    notice: { key, values },
-    own: false,
-    status: 'sent',
-    at: ctx.now,
-  };
-}
-
-function said(
-  ctx: RoomContext,
-  tab: ChatTab,
-  type: ChatLine['type'],
-  nickname: string,
-  text: string,
-): ChatLine {
-  return {
-    id: ctx.nextId(),
-    tab,
-    type,
-    nickname,
-    text,
-    notice: null,
-    own: ctx.self !== null && nickname === ctx.self,
-    status: 'sent',
-    at: ctx.now,
-  };
-}
+import type { ChatEvent } from './chat.model';
+import type { ChatLine, RoomEffect } from './chat-room.model';
+import { isNoCreditsError } from './chat-credits.rules';
+import {
+  hostTab,
+  isSelf,
+  noticeLine,
+  roomTab,
+  saidLine,
+  type RoomContext,
+  type RoomReading,
+} from './room-lines.rules';
 
 const nothing: RoomReading = { lines: [], effects: [] };
 
 function only(line: ChatLine, ...effects: RoomEffect[]): RoomReading {
   return { lines: [line], effects };
-}
-
-/** The engine stopped the chat because the balance ran out (badRequest.deduct.credits...). */
-export function isNoCreditsError(error: string): boolean {
-  return error.startsWith('badRequest.deduct.credits');
-}
-
-/** Whether a kick (addressed by nickname) is this visitor's own. */
-function isSelf(ctx: RoomContext, nickname: string): boolean {
-  return ctx.self !== null && nickname === ctx.self;
 }
 
 type Reader<E extends ChatEvent['name']> = (
@@ -167,7 +73,7 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
     // 'host' lines are the private exchange between a member and the performer.
     const tab = fromHost || (own && p.messageType === 'host') ? hostTab(ctx) : roomTab(ctx);
     const type: ChatLine['type'] = fromHost && !own ? 'host' : own ? 'member' : 'room';
-    return only(said(ctx, tab, type, p.nickname, p.message));
+    return only(saidLine(ctx, tab, type, p.nickname, p.message));
   },
   tip: (p, ctx) => {
     if (!p.isPublic && !isSelf(ctx, p.nickname)) return nothing;

@@ -1,13 +1,9 @@
 import type { ChatEvent, ChatEventName } from '../../../../src/core/live-chat/chat.model';
 import { CHAT_EVENT_EXAMPLES } from '../../../contract/chat-event-examples';
 import { NOTICE_KEYS } from '../../../../src/core/live-chat/chat-room.model';
-import {
-  isLowOnCredits,
-  readRoomEvent,
-  secondsLeft,
-  tabsFor,
-  type RoomContext,
-} from '../../../../src/core/live-chat/chat-room.rules';
+import { isLowOnCredits, secondsLeft } from '../../../../src/core/live-chat/chat-credits.rules';
+import { readRoomEvent } from '../../../../src/core/live-chat/room-events.rules';
+import { tabsFor, type RoomContext } from '../../../../src/core/live-chat/room-lines.rules';
 
 function context(overrides: Partial<RoomContext> = {}): RoomContext {
   let id = 0;
