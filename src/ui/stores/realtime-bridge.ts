@@ -1,70 +1,14 @@
 import type { ChatEvent } from '../../core/live-chat/chat.model';
-import type { Conversation, Message } from '../../core/messaging/conversation.model';
-import type { Clock, TimerHandle } from '../../ports/clock.port';
-import type { Logger } from '../../ports/logger.port';
-import type { MemberEventMap, MemberEvents, Unsubscribe } from '../../ports/member-events.port';
-import { ChatRoomStore } from './chat-room-store';
-import type { ConversationStore } from './conversation-store';
+import type { Message } from '../../core/messaging/conversation.model';
+import type { TimerHandle } from '../../ports/clock.port';
+import type { MemberEventMap, Unsubscribe } from '../../ports/member-events.port';
+import { BalanceSync } from './balance-sync';
+import { ChatRoomSubscriptions, type ChatRoomHandle, type ChatRoomResync } from './chat-room-subscriptions';
 import { ConversationSync } from './conversation-sync';
-import type { FavouritesStore } from './favourites-store';
-import type { MessageStore } from './message-store';
-import type { UnreadStore } from './unread-store';
-import type { WalletStore } from './wallet-store';
+import type { RealtimeBridgeDependencies } from './realtime-bridge.dependencies';
 
 /** SPEC §9 timings: a private message is handled 100 ms after it arrives. */
 export const PRIVATE_MESSAGE_DELAY_MS = 100;
-
-/** What the bridge needs of the chat socket; the ChatEvents port gives it (subscribe, whenListening, onConnect). */
-export interface ChatRoomEvents {
-  subscribe(room: string, handler: (event: ChatEvent) => void): Unsubscribe;
-  whenListening(room: string): Promise<void>;
-  /** Called after every (re)connect of the chat socket. */
-  onConnect(handler: (reconnect: boolean) => void): Unsubscribe;
-}
-
-/** How the bridge asks the backend again after a reconnect (the lead passes use-cases in). */
-export interface RealtimeResync {
-  /** The balance now; null when it could not be read (the last known one is kept). */
-  credits(): Promise<number | null>;
-  /** The complete conversation list; null when it could not be loaded (the known one is kept). */
-  conversations(): Promise<Conversation[] | null>;
-  /** The unread count; null when it could not be read (the last known one is kept). */
-  unread(): Promise<number | null>;
-}
-
-export interface RealtimeStores {
-  wallet: WalletStore;
-  unread: UnreadStore;
-  favourites: FavouritesStore;
-  conversations: ConversationStore;
-  messages: MessageStore;
-}
-
-export interface RealtimeBridgeDependencies {
-  memberEvents: MemberEvents;
-  chatEvents: ChatRoomEvents;
-  clock: Clock;
-  logger: Logger;
-  stores: RealtimeStores;
-  resync: RealtimeResync;
-}
-
-/** A joined chat room: its events in `store` until `dispose()`. */
-export interface ChatRoomHandle {
-  readonly store: ChatRoomStore;
-  /** Settles once the room's events flow (ChatEvents.whenListening); never rejects. */
-  readonly listening: Promise<void>;
-  dispose(): void;
-}
-
-/** After a chat-socket reconnect: brings the room's store up to date (for example re-joins the chat). */
-export type ChatRoomResync = (store: ChatRoomStore) => void | Promise<void>;
-
-interface JoinedRoom {
-  store: ChatRoomStore;
-  resync: ChatRoomResync | undefined;
-  unsubscribe: Unsubscribe;
-}
 
 /**
  * The one place that listens to the member socket and the chat rooms and writes what they say into
@@ -76,22 +20,19 @@ interface JoinedRoom {
 export class RealtimeBridge {
   private readonly subscriptions: Unsubscribe[] = [];
   private readonly timers = new Set<TimerHandle>();
-  private readonly rooms = new Set<JoinedRoom>();
   private readonly messageListeners = new Set<(conversationId: number, message: Message) => void>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly conversations: ConversationSync;
-  private chatConnection: Unsubscribe | null = null;
-  /** Counts the backend's statements of the balance, so an older answer never overwrites a newer one. */
-  private creditsStatements = 0;
+  private readonly balance: BalanceSync;
+  private readonly rooms: ChatRoomSubscriptions;
   private started = false;
   private disposed = false;
 
   constructor(private readonly deps: RealtimeBridgeDependencies) {
-    this.conversations = new ConversationSync(
-      deps.stores.conversations,
-      () => deps.resync.conversations(),
-      deps.logger,
-    );
+    const { stores, resync, logger } = deps;
+    this.conversations = new ConversationSync(stores.conversations, () => resync.conversations(), logger);
+    this.balance = new BalanceSync(stores.wallet, () => resync.credits(), logger);
+    this.rooms = new ChatRoomSubscriptions(deps.chatEvents, logger);
   }
 
   /** Subscribes to the member socket; calling it again changes nothing. */
@@ -100,9 +41,9 @@ export class RealtimeBridge {
     this.started = true;
     const { memberEvents: events, stores } = this.deps;
     this.subscriptions.push(
-      events.on('setCredits', ({ credits }) => this.stateCredits(credits)),
-      events.on('updatedCredits', ({ credits }) => this.stateCredits(credits)),
-      events.on('bundleBought', (purchase) => this.bundleBought(purchase)),
+      events.on('setCredits', ({ credits }) => this.balance.state(credits)),
+      events.on('updatedCredits', ({ credits }) => this.balance.state(credits)),
+      events.on('bundleBought', (purchase) => this.balance.bundleBought(purchase)),
       events.on('favouriteAdd', ({ performerId }) => stores.favourites.add(performerId)),
       events.on('favouriteRemove', ({ performerId }) => stores.favourites.remove(performerId)),
       events.on('privateMessage', (event) => this.later(() => this.privateMessage(event))),
@@ -122,21 +63,7 @@ export class RealtimeBridge {
    */
   joinRoom(room: string, resync?: ChatRoomResync, onEvent?: (event: ChatEvent) => void): ChatRoomHandle {
     if (this.disposed) throw new Error('RealtimeBridge.joinRoom after dispose');
-    const store = new ChatRoomStore(room);
-    const joined: JoinedRoom = {
-      store,
-      resync,
-      // `onEvent` hears each event the store kept (not one it already had), in order.
-      unsubscribe: this.deps.chatEvents.subscribe(room, (event) => {
-        if (store.add(event)) onEvent?.(event);
-      }),
-    };
-    this.rooms.add(joined);
-    this.chatConnection ??= this.deps.chatEvents.onConnect((reconnect) => {
-      if (reconnect) this.resynchroniseRooms();
-    });
-    const listening = this.deps.chatEvents.whenListening(room);
-    return { store, listening, dispose: () => this.leaveRoom(joined) };
+    return this.rooms.join(room, resync, onEvent);
   }
 
   /** Unsubscribes everything and drops what is still on its way to the stores. */
@@ -147,22 +74,9 @@ export class RealtimeBridge {
     for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
     for (const timer of this.timers) this.deps.clock.clear(timer);
     this.timers.clear();
-    for (const room of [...this.rooms]) this.leaveRoom(room);
+    this.rooms.leaveAll();
     this.conversations.stop();
-  }
-
-  private stateCredits(credits: number): void {
-    this.creditsStatements += 1;
-    this.deps.stores.wallet.update(credits);
-  }
-
-  /**
-   * The event carries the credits bought, not the balance: recorded as the purchase, and the
-   * balance is asked for, so it is the backend's word even if no updatedCredits came with it.
-   */
-  private bundleBought(purchase: MemberEventMap['bundleBought']): void {
-    this.deps.stores.wallet.recordPurchase({ credits: purchase.credits, bundleId: purchase.bundleId });
-    void this.refreshCredits();
+    this.balance.stop();
   }
 
   private privateMessage({ conversationId, message }: MemberEventMap['privateMessage']): void {
@@ -186,7 +100,7 @@ export class RealtimeBridge {
   }
 
   private resynchronise(): void {
-    void this.refreshCredits();
+    void this.balance.refresh();
     this.conversations.reload();
     this.refreshUnread();
     for (const listener of this.reconnectListeners) listener();
@@ -217,38 +131,6 @@ export class RealtimeBridge {
   onReconnect(listener: () => void): Unsubscribe {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
-  }
-
-  private async refreshCredits(): Promise<void> {
-    const asked = this.creditsStatements;
-    let credits: number | null;
-    try {
-      credits = await this.deps.resync.credits();
-    } catch (error) {
-      this.deps.logger.warn('Reading the balance again failed', error);
-      return;
-    }
-    if (credits === null || this.disposed || asked !== this.creditsStatements) return;
-    this.stateCredits(credits);
-  }
-
-  private resynchroniseRooms(): void {
-    for (const { store, resync } of this.rooms) {
-      if (!resync) continue;
-      void Promise.resolve()
-        .then(() => resync(store))
-        .catch((error: unknown) =>
-          this.deps.logger.warn(`Resynchronising chat room ${store.room} failed`, error),
-        );
-    }
-  }
-
-  private leaveRoom(room: JoinedRoom): void {
-    if (!this.rooms.delete(room)) return;
-    room.unsubscribe();
-    if (this.rooms.size > 0) return;
-    this.chatConnection?.();
-    this.chatConnection = null;
   }
 
   private later(handle: () => void): void {

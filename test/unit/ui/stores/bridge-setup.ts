@@ -9,11 +9,8 @@ import type { Conversation } from '../../../../src/core/messaging/conversation.m
 import { ListConversations } from '../../../../src/core/messaging/list-conversations.use-case';
 import type { ChatEvents } from '../../../../src/ports/chat-events.port';
 import type { Unsubscribe } from '../../../../src/ports/member-events.port';
-import {
-  RealtimeBridge,
-  type ChatRoomEvents,
-  type RealtimeResync,
-} from '../../../../src/ui/stores/realtime-bridge';
+import { RealtimeBridge } from '../../../../src/ui/stores/realtime-bridge';
+import type { ChatRoomEvents, RealtimeResync } from '../../../../src/ui/stores/realtime-bridge.dependencies';
 
 /**
  * The fake world's chat rooms plus the onConnect the ChatEvents port is getting: the fake adapter

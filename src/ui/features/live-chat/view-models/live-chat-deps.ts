@@ -1,6 +1,6 @@
 import type { LiveChatFeature } from '../../../../composition/features/live-chat';
 import type { ChatEvent } from '../../../../core/live-chat/chat.model';
-import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/realtime-bridge';
+import type { ChatRoomHandle, ChatRoomResync } from '../../../stores/chat-room-subscriptions';
 
 export type RoomStatus = 'idle' | 'joining' | 'joined' | 'offline' | 'membersOnly' | 'failed' | 'left';
 

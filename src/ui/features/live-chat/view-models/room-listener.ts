@@ -4,7 +4,7 @@ import type { ChatLine, ChatTab, NoticeKey, RoomEffect } from '../../../../core/
 import { readRoomEvent } from '../../../../core/live-chat/room-events.rules';
 import { noticeLine, type RoomContext } from '../../../../core/live-chat/room-lines.rules';
 import { readRoomState } from '../../../../core/live-chat/room-entry.rules';
-import type { ChatRoomHandle } from '../../../stores/realtime-bridge';
+import type { ChatRoomHandle } from '../../../stores/chat-room-subscriptions';
 import type { LiveChatDeps, RoomStatus } from './live-chat-deps';
 import { applyRoomEffect, type EffectRoom } from './room-effects';
 import { SeatEntry } from './seat-entry';

@@ -7,7 +7,7 @@ import {
   type RoomState,
 } from '../../../../../src/core/live-chat/chat.model';
 import { ChatRoomStore } from '../../../../../src/ui/stores/chat-room-store';
-import type { ChatRoomResync } from '../../../../../src/ui/stores/realtime-bridge';
+import type { ChatRoomResync } from '../../../../../src/ui/stores/chat-room-subscriptions';
 import type { LiveChatDeps } from '../../../../../src/ui/features/live-chat/view-models/live-chat-deps';
 import { LiveChatViewModel } from '../../../../../src/ui/features/live-chat/view-models/live-chat.view-model';
 
