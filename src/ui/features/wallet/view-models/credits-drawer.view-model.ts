@@ -3,30 +3,23 @@ import {
   PAYMENT_STATUS,
   type Basket,
   type Bundle,
-  type FailReasonName,
   type PaymentMethod,
   type PaymentStatus,
 } from '../../../../core/wallet/wallet.model';
 import { bundleBasket } from '../../../../core/wallet/pricing';
 import type { CreditsOffer } from '../../../../core/wallet/load-credits-offer.use-case';
-import type { PaymentOutcome, PaymentWatch } from '../../../../core/wallet/watch-payment.use-case';
-import type {
-  CreditsDrawerDependencies,
-  CreditsDrawerUseCases,
-  PaymentWindow,
-} from './credits-drawer.dependencies';
-
-export type CreditsStep =
-  'loading' | 'unavailable' | 'bundles' | 'methods' | 'waiting' | 'success' | 'failed';
-export type CreditsError = 'startFailed' | 'optionRequired';
+import type { CreditsDrawerDependencies, CreditsDrawerUseCases } from './credits-drawer.dependencies';
+import type { CreditsError, CreditsStep, PaymentScreen } from './credits-drawer.model';
+import { PaymentCheckout } from './payment-checkout';
 
 /**
  * The credits drawer (SPEC §2, §4): bundles, then payment methods (and an option), then checkout
  * in a new window, then a success or failure screen. Opening resets the basket; closing resets to
  * ready. A payment starts at most once at a time, and its outcome comes from the member socket or,
- * after a reconnect or when the member comes back to this window, from asking the backend.
+ * after a reconnect or when the member comes back to this window, from asking the backend. This
+ * model keeps the choosing; PaymentCheckout runs the payment and writes what the drawer shows of it.
  */
-export class CreditsDrawerViewModel {
+export class CreditsDrawerViewModel implements PaymentScreen {
   step: CreditsStep = 'loading';
   offer: CreditsOffer | null = null;
   basket: Basket | null = null;
@@ -36,21 +29,22 @@ export class CreditsDrawerViewModel {
   error: CreditsError | null = null;
   paymentURL: string | null = null;
   windowBlocked = false;
-  failure: { code: number; reason: FailReasonName } | null = null;
+  failure: PaymentScreen['failure'] = null;
   lastPurchaseAmount = 0;
   balance: number | null = null;
-  private watching: PaymentWatch | null = null;
+  private readonly payment: PaymentCheckout;
   private disposed = false;
 
   constructor(
     private readonly wallet: CreditsDrawerUseCases,
     private readonly deps: CreditsDrawerDependencies,
   ) {
-    makeAutoObservable<this, 'wallet' | 'deps' | 'watching' | 'disposed'>(
+    makeAutoObservable<this, 'wallet' | 'deps' | 'payment' | 'disposed'>(
       this,
-      { wallet: false, deps: false, watching: false, disposed: false },
+      { wallet: false, deps: false, payment: false, disposed: false },
       { autoBind: true },
     );
+    this.payment = new PaymentCheckout(wallet, deps, this, () => this.disposed);
   }
 
   get bundles(): Bundle[] {
@@ -85,7 +79,7 @@ export class CreditsDrawerViewModel {
       this.deps.onDialIn();
       return;
     }
-    this.stopWatching();
+    this.payment.stop();
     this.disposed = false;
     this.basket = null;
     this.step = 'loading';
@@ -147,7 +141,8 @@ export class CreditsDrawerViewModel {
     }
     this.starting = true;
     this.error = null;
-    void this.start(bundle, method, this.deps.openWindow());
+    const order = { bundle, index: this.bundles.indexOf(bundle), method, optionId: this.optionId || null };
+    void this.payment.start(order, this.deps.openWindow());
   }
 
   /** The phone payment (type 'dialin'): the dial-in drawer takes over. */
@@ -157,7 +152,7 @@ export class CreditsDrawerViewModel {
 
   /** Asks the backend for the payment's state (the member came back from the payment window). */
   async refresh(): Promise<void> {
-    await this.watching?.check();
+    await this.payment.refresh();
   }
 
   /** The failure screen's 'try again': ready, back to the bundles. */
@@ -193,72 +188,5 @@ export class CreditsDrawerViewModel {
     this.basket = bundle ? bundleBasket(bundle) : null;
     this.paymentURL = null;
     this.step = 'bundles';
-  }
-
-  private async start(bundle: Bundle, method: PaymentMethod, win: PaymentWindow | null): Promise<void> {
-    const input = { bundle, method, optionId: this.optionId || null };
-    try {
-      const result = await this.wallet.buyBundle.execute({
-        ...input,
-        device: this.deps.device(),
-        returnUrl: this.deps.returnUrl(),
-      });
-      runInAction(() => {
-        // Closed while the session was starting: the member no longer wants the window.
-        if (this.disposed) return win?.close();
-        if (!result.ok) {
-          win?.close();
-          this.error = result.error.kind === 'optionRequired' ? 'optionRequired' : 'startFailed';
-          return;
-        }
-        const { paymentURL } = result.value;
-        win?.show(paymentURL);
-        this.paymentURL = paymentURL;
-        this.windowBlocked = win === null;
-        this.step = 'waiting';
-        const index = this.bundles.indexOf(bundle);
-        const watchInput = { paymentURL, bundle, index, site: this.deps.site };
-        this.watching = this.wallet.watchPayment.execute(watchInput, (outcome) => this.settle(outcome, win));
-      });
-    } catch {
-      win?.close();
-      runInAction(() => (this.error = 'startFailed'));
-    } finally {
-      runInAction(() => (this.starting = false));
-    }
-  }
-
-  /**
-   * SPEC §4: the payment window closes, the status leaves ready (bought or failed, the basket is
-   * reset) and the after-pay events go out; they go out also when the drawer was closed meanwhile,
-   * since the purchase stands and a room the member was in may go on.
-   */
-  private settle(outcome: PaymentOutcome, win: PaymentWindow | null): void {
-    win?.close();
-    this.watching = null;
-    // The balance itself reached the wallet store through WatchPayment (the WalletBalance port).
-    if (!this.disposed) this.show(outcome);
-    this.deps.onAfterPay(
-      outcome.kind === 'bought'
-        ? { outcome: 'bought', credits: outcome.credits }
-        : { outcome: 'failed', credits: 0 },
-    );
-  }
-
-  private show(outcome: PaymentOutcome): void {
-    this.basket = null;
-    if (outcome.kind === 'bought') {
-      this.lastPurchaseAmount = outcome.credits;
-      this.balance = outcome.balance;
-      this.step = 'success';
-    } else {
-      this.failure = { code: outcome.code, reason: outcome.reason };
-      this.step = 'failed';
-    }
-  }
-
-  private stopWatching(): void {
-    this.watching?.stop();
-    this.watching = null;
   }
 }
