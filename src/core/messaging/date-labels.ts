@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { Locale } from '../common/locale.model';
-import { calendarDay, zonedDateTime } from './zoned-time';
+import { calendarDay, nextDayStart, utcDateTime, zonedDateTime } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
 
@@ -39,9 +39,32 @@ export type DateLabel =
   | { kind: 'date'; text: string }
   | { kind: 'dateWithYear'; text: string };
 
+/** A calendar day in the member's zone: its key, 'yyyy-MM-dd', and the instants it spans (ms). */
+export interface ZonedDay {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The calendar day of a timestamp in the zone. `known`, a day found before, is the answer when the
+ * timestamp falls within it: a lane's messages come oldest first, many to a day, and reading an
+ * instant in UTC costs a fraction of zoning it, which asks Intl for the zone's offset.
+ */
+export function zonedDay(value: string | number, context: DateContext, known?: ZonedDay): ZonedDay {
+  const utc = utcDateTime(value);
+  const instant = utc.toMillis();
+  if (known && instant >= known.start && instant < known.end) return known;
+  const date = utc.setZone(context.zone);
+  const key = date.toFormat('yyyy-LL-dd');
+  // An unreadable timestamp spans nothing (NaN), so the next one is read for itself.
+  if (!date.isValid) return { key, start: NaN, end: NaN };
+  return { key, start: date.startOf('day').toMillis(), end: nextDayStart(date) };
+}
+
 /** The calendar day of a timestamp in the zone, 'yyyy-MM-dd' (the message group key). */
 export function dayKey(value: string | number, context: DateContext): string {
-  return zonedDateTime(value, context.zone).toFormat('yyyy-LL-dd');
+  return zonedDay(value, context).key;
 }
 
 /** 'HH:mm' of a timestamp in the zone. */

@@ -1,5 +1,5 @@
 import type { Message } from './conversation.model';
-import { dateLabel, dayKey, type DateContext, type DateLabel } from './date-labels';
+import { dateLabel, zonedDay, type DateContext, type DateLabel, type ZonedDay } from './date-labels';
 import { isUnread, mergeMessages } from './message-lists';
 
 /** The messenger lane of SPEC §4: day groups and an unread divider (list rules: message-lists.ts). */
@@ -23,17 +23,18 @@ export function buildLane(
 ): LaneItem[] {
   const startsUnread = unreadFrom === undefined ? isUnread : (message: Message) => message.id === unreadFrom;
   const items: LaneItem[] = [];
-  let currentDay: string | null = null;
+  let currentDay: ZonedDay | undefined;
   let unreadPlaced = false;
   for (const message of mergeMessages(messages)) {
     if (message.type === 'divider') continue;
-    const day = dayKey(message.createdAt, context);
-    if (day !== currentDay) {
+    const zoned = zonedDay(message.createdAt, context, currentDay);
+    const day = zoned.key;
+    if (day !== currentDay?.key) {
       // Named by the message it stands before, not by its day: when older messages of the same day
       // come in above, the divider moves up to them, and the lane's window must see it as new there.
       const id = `date-${message.id}`;
       items.push({ kind: 'date', id, day, label: dateLabel(message.createdAt, context) });
-      currentDay = day;
+      currentDay = zoned;
     }
     if (!unreadPlaced && startsUnread(message)) {
       items.push({ kind: 'unread', id: 'unread' });

@@ -12,16 +12,21 @@ import { DateTime } from 'luxon';
 const DIGITS_LOCALE = 'en-US';
 
 /**
- * The DateTime in `zone` of a backend timestamp: ISO 8601 (UTC unless it has an offset), SQL
- * 'yyyy-MM-dd HH:mm:ss' in UTC, or epoch ms; an invalid DateTime for anything else.
+ * The DateTime in UTC of a backend timestamp: ISO 8601 (UTC unless it has an offset), SQL
+ * 'yyyy-MM-dd HH:mm:ss' in UTC, or epoch ms; an invalid DateTime for anything else. Reading a
+ * timestamp in UTC asks Intl for no zone's offset.
  */
-export function zonedDateTime(value: string | number, zone: string): DateTime {
-  if (typeof value === 'number') return DateTime.fromMillis(value, { zone, locale: DIGITS_LOCALE });
+export function utcDateTime(value: string | number): DateTime {
   const utc = { zone: 'utc', setZone: true, locale: DIGITS_LOCALE };
+  if (typeof value === 'number') return DateTime.fromMillis(value, utc);
   // SQL parts date and time with a space where ISO 8601 has a 'T'. Picking the parser by it spares
   // a failed attempt: luxon gives an invalid DateTime the system's locale, which it asks Intl for.
-  const parsed = value.includes(' ') ? DateTime.fromSQL(value, utc) : DateTime.fromISO(value, utc);
-  return parsed.setZone(zone);
+  return value.includes(' ') ? DateTime.fromSQL(value, utc) : DateTime.fromISO(value, utc);
+}
+
+/** The DateTime in `zone` of a backend timestamp (the formats of utcDateTime). */
+export function zonedDateTime(value: string | number, zone: string): DateTime {
+  return utcDateTime(value).setZone(zone);
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -33,4 +38,14 @@ const MS_PER_DAY = 86_400_000;
  */
 export function calendarDay(dateTime: DateTime): number {
   return Date.UTC(dateTime.year, dateTime.month - 1, dateTime.day) / MS_PER_DAY;
+}
+
+/**
+ * The first instant of the next calendar day in the DateTime's zone, in ms. Made from the day's
+ * date rather than with `plus({ days: 1 })`, whose duration luxon gives the system's locale.
+ */
+export function nextDayStart(dateTime: DateTime): number {
+  const next = new Date((calendarDay(dateTime) + 1) * MS_PER_DAY);
+  const date = { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+  return DateTime.fromObject(date, { zone: dateTime.zone, locale: DIGITS_LOCALE }).toMillis();
 }

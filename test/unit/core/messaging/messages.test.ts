@@ -1,3 +1,4 @@
+import { dayKey } from '../../../../src/core/messaging/date-labels';
 import { buildLane } from '../../../../src/core/messaging/messages';
 import { at, context, message } from './message-setup';
 
@@ -32,6 +33,27 @@ describe('buildLane', () => {
     const lane = buildLane([message('1', at('2026-11-18T10:00:00'))], context);
     expect(lane.some((item) => item.kind === 'unread')).toBe(false);
   });
+
+  it.each(['2026-03-29', '2026-10-25'])(
+    'starts a new day at local midnight around the clock change of %s, for every message of a day',
+    (day) => {
+      // A message every 50 minutes from two days before the change to two days after, in UTC.
+      const first = Date.parse(`${day}T00:00:00Z`) - 2 * 86_400_000;
+      const messages = Array.from({ length: 4 * 29 }, (_, index) =>
+        message(`m${index}`, new Date(first + index * 50 * 60_000).toISOString()),
+      );
+      const lane = buildLane(messages, context);
+      let shown = '';
+      const grouped: [string, string][] = [];
+      for (const item of lane) {
+        if (item.kind === 'date') shown = item.day;
+        if (item.kind === 'message') grouped.push([item.message.createdAt, shown]);
+      }
+      // Each message sits under its own day, as read for it alone.
+      expect(grouped).toEqual(messages.map(({ createdAt }) => [createdAt, dayKey(createdAt, context)]));
+      expect(lane.filter((item) => item.kind === 'date')).toHaveLength(5);
+    },
+  );
 
   it('returns an empty lane for no messages', () => {
     expect(buildLane([], context)).toEqual([]);
