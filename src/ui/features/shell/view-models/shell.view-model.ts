@@ -34,9 +34,9 @@ export interface ShellDependencies {
 
 /**
  * The site's frame for one tab (or one server render): the member as the backend last described
- * them, the global modals, the viewport, the progress bar and the phone session's status. Pages update the member with each
- * server answer; the balance and the favourites live in their stores, which the use-cases and the
- * member socket (through the realtime bridge) keep current in between.
+ * them, the global modals, the viewport, the progress bar and the phone session's status. Pages
+ * update the member with each server answer; the balance and the favourites live in their stores,
+ * which the use-cases and the member socket (through the realtime bridge) keep current in between.
  */
 export class ShellViewModel {
   member: MemberShell | null = null;
