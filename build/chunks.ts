@@ -23,6 +23,10 @@ const FRAME_ROOTS = [
 const FRAME_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
+/** The zones' library and the lane's readings through it, which the tab loads after the lane hydrates. */
+const ZONED_DATES =
+  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/]messaging[\\/](date-labels|zoned-time)\.ts$/;
+
 /** The forms' validation library; only the forms and the rules they check use it. */
 const VALIDATION_LIBRARIES = /node_modules[\\/](class-validator|validator)[\\/]/;
 
@@ -119,6 +123,7 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
  * - `socket-io`: socket.io's client libraries, which the socket adapter imports when it connects
  *   (the bundler made the same chunk of them; named, it can be given the compile hint).
  * - `forms`: the validation library, the rules that use it, the form state and field.
+ * - `zoned-dates`: luxon and the messenger lane's readings of dates through it.
  * - `texts-<language>`: the on-demand texts of a language's four areas, which load together.
  *
  * The lazy UI (modals, drawers, the room) keeps the bundler's splitting: its components bring
@@ -131,6 +136,7 @@ export function lazyChunkName(id: string, graph: ModuleGraph): string | null {
   if (inAFirstLoad(graph, id)) return null;
   const library = idleLibraryChunk(id);
   if (library) return library;
+  if (ZONED_DATES.test(id)) return 'zoned-dates';
   if (inSrc === null) return null;
   if (/^adapters\/(http|socket)\//.test(inSrc)) return TRANSPORT_CHUNK;
   const texts = /^ui\/i18n\/locales\/[^/]+\/([^/]+)\.json$/.exec(inSrc);

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { creditsText, headerCredits } from './live-chat-support';
+import { creditsText, headerCredits, memberWithCredits } from './live-chat-support';
 import {
   editor,
   lane,
   laneMessage,
   memberWithWelcomeCredits,
+  performerWrites,
   pictureDrawnIn,
   writerTo,
 } from './messenger-support';
-import { expectAccessible, hydrated, logInAs, text } from './support';
+import { watchConsole } from './console-watch';
+import { expectAccessible, hydrated, logInAs, performerAt, text } from './support';
 
 // Each test writes to a performer of its own (by place in the catalogue), as a member of its own.
 
@@ -227,4 +229,51 @@ test('a picture is checked, cropped and turned, sent as a JPEG, and opens in the
   await expect(lane(page, performer.username).getByText(text('en', 'messenger.status.sent'))).toBeVisible();
   await sent.click();
   await expect(page.getByRole('dialog', { name: text('en', 'gallery.label') })).toBeVisible();
+});
+
+test('the lane hydrates with the dates the server read, and times a message that comes in after', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = { ...(await memberWithCredits(request, 101)), password: 'secret12' };
+  const performer = await performerAt(request, 306);
+  await logInAs(context, request, baseURL!, member.username, member.password);
+  await performerWrites(request, performer.username, member.username, 'Her first line');
+  await performerWrites(request, performer.username, member.username, 'Her second line');
+  // The zones' library (luxon) waits until the test lets it through; the rest of the code loads.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    // Fulfilled later, not awaited: the page's other requests go on meanwhile.
+    if ((await response.text()).includes('Invalid DateTime'))
+      void held.then(() => route.fulfill({ response }));
+    else await route.fulfill({ response });
+  });
+  const problems = watchConsole(page);
+  // The member's socket has joined (socket.io's connect of the namespace), so her next line comes live.
+  const joined = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40/member')) resolve();
+      }),
+    ),
+  );
+  await page.goto(`/en/messenger/${performer.username}`);
+  await hydrated(page);
+  await expect(editor(page, performer.username)).toBeEditable();
+  const times = lane(page, performer.username).locator('.lane__message time');
+  await expect(times).toHaveText([/^\d{2}:\d{2}$/, /^\d{2}:\d{2}$/]);
+  // Today's divider is the time of the day's first message.
+  const first = (await times.first().textContent())!;
+  await expect(lane(page, performer.username).locator('.lane__date')).toHaveText([first]);
+  await joined;
+  await performerWrites(request, performer.username, member.username, 'Her third line');
+  const later = laneMessage(page, performer.username, 'Her third line');
+  await expect(later).toBeVisible();
+  release();
+  await expect(later.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+  expect(problems.filter((problem) => /hydrat|recoverable|did not match/i.test(problem))).toEqual([]);
 });

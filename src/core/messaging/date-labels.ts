@@ -1,19 +1,16 @@
 import type { DateTime } from 'luxon';
 import type { Locale } from '../common/locale.model';
+import {
+  YESTERDAY_KEY,
+  type DateContext,
+  type DateLabel,
+  type LaneCalendar,
+  type WeekdayKey,
+  type ZonedDay,
+} from './lane-calendar';
 import { calendarDay, nextDayStart, utcDateTime, zonedDateTime } from './zoned-time';
 
 /** Messenger date labels of SPEC §9, computed from an explicit clock, zone and locale. */
-
-export interface DateContext {
-  /** The current time in milliseconds since the epoch. */
-  now: number;
-  /** IANA time zone the member sees, e.g. 'Europe/Amsterdam'. */
-  zone: string;
-  locale: Locale;
-}
-
-/** The i18n key of the 'yesterday' label. */
-export const YESTERDAY_KEY = 'date.yesterday';
 
 /**
  * The i18n keys of the weekdays' labels, Monday first (luxon's weekday 1). They are texts rather
@@ -28,23 +25,7 @@ const WEEKDAY_KEYS = [
   'date.weekday.fri',
   'date.weekday.sat',
   'date.weekday.sun',
-] as const;
-
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
-
-export type DateLabel =
-  | { kind: 'time'; text: string }
-  | { kind: 'yesterday'; key: typeof YESTERDAY_KEY }
-  | { kind: 'weekday'; key: WeekdayKey }
-  | { kind: 'date'; text: string }
-  | { kind: 'dateWithYear'; text: string };
-
-/** A calendar day in the member's zone: its key, 'yyyy-MM-dd', and the instants it spans (ms). */
-export interface ZonedDay {
-  key: string;
-  start: number;
-  end: number;
-}
+] as const satisfies readonly WeekdayKey[];
 
 /**
  * The calendar day of a timestamp in the zone. `known`, a day found before, is the answer when the
@@ -97,4 +78,13 @@ export function dateLabel(value: string | number, context: DateContext): DateLab
   if (date < now && day >= monday) return { kind: 'weekday', key: WEEKDAY_KEYS[date.weekday - 1]! };
   if (date.year === now.year) return { kind: 'date', text: dayText(date, context.locale, false) };
   return { kind: 'dateWithYear', text: dayText(date, context.locale, true) };
+}
+
+/** The lane's calendar of a clock, zone and locale. */
+export function zonedCalendar(context: DateContext): LaneCalendar {
+  return {
+    day: (value, known) => zonedDay(value, context, known),
+    label: (value) => dateLabel(value, context),
+    time: (value) => timeLabel(value, context),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Message } from './conversation.model';
-import { dateLabel, zonedDay, type DateContext, type DateLabel, type ZonedDay } from './date-labels';
+import type { DateLabel, LaneCalendar, ZonedDay } from './lane-calendar';
 import { isUnread, mergeMessages } from './message-lists';
 
 /** The messenger lane of SPEC §4: day groups and an unread divider (list rules: message-lists.ts). */
@@ -18,7 +18,7 @@ export type LaneItem =
  */
 export function buildLane(
   messages: readonly Message[],
-  context: DateContext,
+  calendar: LaneCalendar,
   unreadFrom?: string | null,
 ): LaneItem[] {
   const startsUnread = unreadFrom === undefined ? isUnread : (message: Message) => message.id === unreadFrom;
@@ -27,13 +27,13 @@ export function buildLane(
   let unreadPlaced = false;
   for (const message of mergeMessages(messages)) {
     if (message.type === 'divider') continue;
-    const zoned = zonedDay(message.createdAt, context, currentDay);
+    const zoned = calendar.day(message.createdAt, currentDay);
     const day = zoned.key;
     if (day !== currentDay?.key) {
       // Named by the message it stands before, not by its day: when older messages of the same day
       // come in above, the divider moves up to them, and the lane's window must see it as new there.
       const id = `date-${message.id}`;
-      items.push({ kind: 'date', id, day, label: dateLabel(message.createdAt, context) });
+      items.push({ kind: 'date', id, day, label: calendar.label(message.createdAt) });
       currentDay = zoned;
     }
     if (!unreadPlaced && startsUnread(message)) {

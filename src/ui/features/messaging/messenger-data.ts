@@ -2,7 +2,15 @@ import type { PageContextServer } from 'vike/types';
 import type { Conversation, Message } from '../../../core/messaging/conversation.model';
 import type { App } from '../../../composition/app';
 import { readAuthState } from '../../../core/account/auth-state';
+import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { fail } from '../../../core/common/result.model';
+import { zonedCalendar } from '../../../core/messaging/date-labels';
+import {
+  MESSENGER_TIME_ZONE,
+  NO_READ_DATES,
+  readDates,
+  type ReadDates,
+} from '../../../core/messaging/lane-calendar';
 import { redirectFor } from '../../../core/shell/redirects';
 import { originalUrl } from '../../renderer/original-url';
 import { requestDeadline } from '../../renderer/request-deadline';
@@ -23,6 +31,8 @@ export interface MessengerData {
   failed: boolean;
   /** When the server rendered: the lane's date labels ('today', 'yesterday') count from here. */
   renderedAt: number;
+  /** The messages' dates and times as read here, so that the tab hydrates the lane without luxon. */
+  readDates: ReadDates;
 }
 
 /** The page's data, or where a visitor whose session ended goes instead. */
@@ -75,17 +85,21 @@ export async function messengerData(
     nextPage: null,
     failed: false,
     renderedAt: app.clock.now(),
+    readDates: NO_READ_DATES,
   };
   if (!performer || !opened) return { ok: true, data: base };
   if (!opened.ok) return { ok: true, data: { ...base, failed: opened.error.kind === 'unavailable' } };
   const { conversation, messages, nextPage } = opened.value;
   const { other } = conversation;
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  const calendar = zonedCalendar({ now: base.renderedAt, zone: MESSENGER_TIME_ZONE, locale });
   const data = {
     ...base,
     performer: { id: other.id, username: other.username },
     conversation,
     messages,
     nextPage,
+    readDates: readDates(messages, calendar),
   };
   return { ok: true, data };
 }

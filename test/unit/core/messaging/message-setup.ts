@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { type DateContext } from '../../../../src/core/messaging/date-labels';
+import { zonedCalendar } from '../../../../src/core/messaging/date-labels';
+import type { DateContext } from '../../../../src/core/messaging/lane-calendar';
 import type { Message } from '../../../../src/core/messaging/conversation.model';
 
 export const zone = 'Europe/Amsterdam';
@@ -8,6 +9,8 @@ export const zone = 'Europe/Amsterdam';
 export const now = DateTime.fromISO('2026-11-18T14:30:00', { zone }).toMillis();
 
 export const context: DateContext = { now, zone, locale: 'en' };
+
+export const calendar = zonedCalendar(context);
 
 export function at(local: string): string {
   return DateTime.fromISO(local, { zone }).toUTC().toISO()!;

@@ -1,6 +1,6 @@
 import { dayKey } from '../../../../src/core/messaging/date-labels';
 import { buildLane } from '../../../../src/core/messaging/messages';
-import { at, context, message } from './message-setup';
+import { at, calendar, context, message } from './message-setup';
 
 describe('buildLane', () => {
   it('groups by day with date dividers and puts the unread divider before the first unread', () => {
@@ -12,7 +12,7 @@ describe('buildLane', () => {
         message('4', at('2026-11-18T11:00:00'), { read: false }),
         message('d', at('2026-11-18T08:30:00'), { type: 'divider' }),
       ],
-      context,
+      calendar,
     );
     expect(lane.map((item) => item.id)).toEqual(['date-1', '1', 'date-2', '2', 'unread', '3', '4']);
     expect(lane[0]).toMatchObject({ kind: 'date', day: '2026-11-17', label: { kind: 'yesterday' } });
@@ -21,8 +21,8 @@ describe('buildLane', () => {
 
   it('moves a day’s divider up to the older messages of that day that come in above it', () => {
     const newer = [message('5', at('2026-11-18T10:00:00')), message('6', at('2026-11-18T11:00:00'))];
-    const before = buildLane(newer, context).map((item) => item.id);
-    const after = buildLane([message('4', at('2026-11-18T09:00:00')), ...newer], context).map(
+    const before = buildLane(newer, calendar).map((item) => item.id);
+    const after = buildLane([message('4', at('2026-11-18T09:00:00')), ...newer], calendar).map(
       (item) => item.id,
     );
     expect(before).toEqual(['date-5', '5', '6']);
@@ -30,7 +30,7 @@ describe('buildLane', () => {
   });
 
   it('has no unread divider when everything is read', () => {
-    const lane = buildLane([message('1', at('2026-11-18T10:00:00'))], context);
+    const lane = buildLane([message('1', at('2026-11-18T10:00:00'))], calendar);
     expect(lane.some((item) => item.kind === 'unread')).toBe(false);
   });
 
@@ -42,7 +42,7 @@ describe('buildLane', () => {
       const messages = Array.from({ length: 4 * 29 }, (_, index) =>
         message(`m${index}`, new Date(first + index * 50 * 60_000).toISOString()),
       );
-      const lane = buildLane(messages, context);
+      const lane = buildLane(messages, calendar);
       let shown = '';
       const grouped: [string, string][] = [];
       for (const item of lane) {
@@ -56,6 +56,6 @@ describe('buildLane', () => {
   );
 
   it('returns an empty lane for no messages', () => {
-    expect(buildLane([], context)).toEqual([]);
+    expect(buildLane([], calendar)).toEqual([]);
   });
 });

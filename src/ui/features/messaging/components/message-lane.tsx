@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../../core/messaging/conversation.model';
 import type { LaneItem } from '../../../../core/messaging/messages';
-import { timeLabel, type DateContext, type DateLabel } from '../../../../core/messaging/date-labels';
+import type { DateLabel } from '../../../../core/messaging/lane-calendar';
 import {
   MarkupNamesProvider,
   SafeText,
@@ -29,11 +29,7 @@ function statusOf(message: Message, sending: boolean): StatusKey {
   return 'sent';
 }
 
-const MessageItem = observer(function MessageItem(props: {
-  message: Message;
-  vm: ConversationViewModel;
-  context: DateContext;
-}) {
+const MessageItem = observer(function MessageItem(props: { message: Message; vm: ConversationViewModel }) {
   const { t } = useTranslation();
   const { message, vm } = props;
   const mine = message.owner === 'self';
@@ -53,7 +49,7 @@ const MessageItem = observer(function MessageItem(props: {
         </p>
       )}
       <span className="lane__meta">
-        <time dateTime={message.createdAt}>{timeLabel(message.createdAt, props.context)}</time>
+        <time dateTime={message.createdAt}>{vm.calendar.time(message.createdAt)}</time>
         {status && <span className="lane__status"> · {t(`messenger.status.${status}`)}</span>}
       </span>
       {status === 'notSent' && (
@@ -65,11 +61,10 @@ const MessageItem = observer(function MessageItem(props: {
   );
 });
 
-function LaneEntry(props: { item: LaneItem; vm: ConversationViewModel; context: DateContext }) {
+function LaneEntry(props: { item: LaneItem; vm: ConversationViewModel }) {
   const { t } = useTranslation();
   const { item } = props;
-  if (item.kind === 'message')
-    return <MessageItem message={item.message} vm={props.vm} context={props.context} />;
+  if (item.kind === 'message') return <MessageItem message={item.message} vm={props.vm} />;
   return (
     <li data-lane-id={item.id} className={item.kind === 'date' ? 'lane__date' : 'lane__unread'}>
       {item.kind === 'date' ? labelText(item.label, t) : t('messenger.unreadDivider')}
@@ -99,10 +94,7 @@ function useLaneNames(performer: string): MarkupNames {
  * The conversation's lane (SPEC §2, §4): day dividers, the unread divider, each message with its
  * time and status, not-sent ones with a retry; older pages load as the top comes near.
  */
-export const MessageLane = observer(function MessageLane(props: {
-  vm: ConversationViewModel;
-  context: DateContext;
-}) {
+export const MessageLane = observer(function MessageLane(props: { vm: ConversationViewModel }) {
   const { t } = useTranslation();
   const { vm } = props;
   const lane = vm.lane;
@@ -139,7 +131,7 @@ export const MessageLane = observer(function MessageLane(props: {
               <li ref={view.top} className="lane__sentinel" aria-hidden="true" />
             )}
             {lane.slice(view.start, view.end).map((item) => (
-              <LaneEntry key={item.id} item={item} vm={vm} context={props.context} />
+              <LaneEntry key={item.id} item={item} vm={vm} />
             ))}
             {view.end < lane.length && <li ref={view.bottom} className="lane__sentinel" aria-hidden="true" />}
           </ol>

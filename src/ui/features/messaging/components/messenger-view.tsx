@@ -22,6 +22,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
         <HydrationBoundary key={performer.username.toLowerCase()}>
           <ConversationPane
             renderedAt={data.renderedAt}
+            readDates={data.readDates}
             opened={{
               partner: { id: performer.id ?? 0, username: performer.username },
               conversation: data.conversation,

@@ -3,12 +3,9 @@ import { useShell } from '../../../app/shell-context';
 import { useViewModel } from '../../../app/use-view-model';
 import { useRoute } from '../../../renderer/use-route';
 import { createMessagingStores } from '../../../stores/messaging-stores';
-import type { DateContext } from '../../../../core/messaging/date-labels';
 import { ConversationViewModel, type OpenedLane } from '../view-models/conversation.view-model';
+import type { LaneClock } from '../view-models/lane-clock';
 import { UnsentMessages } from '../view-models/unsent-messages';
-
-/** The messenger's clock zone: a Dutch-first site labels days as its members' calendar has them. */
-export const MESSENGER_TIME_ZONE = 'Europe/Amsterdam';
 
 /**
  * The address bar shows the conversation's own address, without a navigation: the pane, its editor
@@ -21,14 +18,14 @@ function showAddress(url: string): void {
 
 /**
  * A conversation's view model for the life of its pane: marks it read while open (started by the
- * effect, so the server renders without side effects), and stopped on unmount.
+ * effect, so the server renders without side effects), and stopped on unmount. Once hydrated, the
+ * lane's clock loads the zones for the timestamps the server did not read.
  */
-export function useConversation(opened: OpenedLane, renderedAt: number): ConversationViewModel {
+export function useConversation(opened: OpenedLane, clock: LaneClock): ConversationViewModel {
   const app = useApp();
   const shell = useShell();
   const route = useRoute();
   const memberId = shell.member?.memberId ?? 0;
-  const dateContext: DateContext = { now: renderedAt, zone: MESSENGER_TIME_ZONE, locale: route.locale };
   return useViewModel(
     () =>
       new ConversationViewModel(
@@ -41,7 +38,7 @@ export function useConversation(opened: OpenedLane, renderedAt: number): Convers
           showModal: (name) => shell.modals.show(name),
           onCreated: (partner) => showAddress(route.to(`/messenger/${encodeURIComponent(partner.username)}`)),
           now: () => app.clock.now(),
-          dateContext: () => dateContext,
+          calendar: clock,
           // The bridge comes with the shell feature, which the tab loads in its own time.
           onReconnect: (listener) => {
             let stop: (() => void) | null = null;
@@ -57,6 +54,10 @@ export function useConversation(opened: OpenedLane, renderedAt: number): Convers
         },
         opened,
       ),
-    (vm) => vm.start(),
+    (vm) => {
+      // Without the zones, the lane keeps what the server read; the next pane tries again.
+      clock.load().catch(() => {});
+      return vm.start();
+    },
   );
 }

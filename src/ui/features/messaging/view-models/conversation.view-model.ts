@@ -3,7 +3,7 @@ import type { MessagingFeature } from '../../../../composition/features/messagin
 import { checkPrivateMessage } from '../../../../core/messaging/private-message';
 import { LIMITS } from '../../../../core/common/constants.model';
 import type { Conversation, Message } from '../../../../core/messaging/conversation.model';
-import type { DateContext } from '../../../../core/messaging/date-labels';
+import type { LaneCalendar } from '../../../../core/messaging/lane-calendar';
 import { isUnread } from '../../../../core/messaging/message-lists';
 import { checkPictureFile, type PictureFileError } from '../../../../core/messaging/picture-file';
 import { buildLane, type LaneItem } from '../../../../core/messaging/messages';
@@ -41,8 +41,8 @@ export interface ConversationDeps {
   /** The first message created the conversation: the page's address becomes hers. */
   onCreated(partner: ConversationPartner): void;
   now(): number;
-  /** The clock, zone and language the lane's date labels use. */
-  dateContext(): DateContext;
+  /** How the lane reads its dates and times (in the member's zone, from the page's clock). */
+  calendar: LaneCalendar;
   /** Hears each member-socket reconnect (absent: nothing to catch up with, e.g. in a test). */
   onReconnect?(listener: () => void): () => void;
 }
@@ -84,13 +84,13 @@ export class ConversationViewModel {
     return this.deps.stores.messages.of(this.conversationId);
   }
 
-  /** The clock, zone and language of the lane's dates and times. */
-  get dateContext(): DateContext {
-    return this.deps.dateContext();
+  /** How the lane reads its dates and times. */
+  get calendar(): LaneCalendar {
+    return this.deps.calendar;
   }
 
   get lane(): LaneItem[] {
-    return buildLane(this.messages, this.dateContext, this.unreadFrom);
+    return buildLane(this.messages, this.deps.calendar, this.unreadFrom);
   }
 
   /** The conversation's pictures, oldest first (the gallery pages through them). */

@@ -1,5 +1,6 @@
 import { createMessagingStores } from '../../../../../src/ui/stores/messaging-stores';
 import { UnreadStore } from '../../../../../src/ui/stores/unread-store';
+import { zonedCalendar } from '../../../../../src/core/messaging/date-labels';
 import * as m from '../../../../../src/composition/features/messaging.use-cases';
 import type { MessagingFeature } from '../../../../../src/composition/features/messaging';
 import {
@@ -47,7 +48,7 @@ async function newConversation(username: string, password: string) {
         showModal: (name) => modals.push(name),
         onCreated: (partner) => created.push(partner),
         now: () => setup.clock.now(),
-        dateContext: () => ({ now: setup.clock.now(), zone: 'Europe/Amsterdam', locale: 'en' }),
+        calendar: zonedCalendar({ now: setup.clock.now(), zone: 'Europe/Amsterdam', locale: 'en' }),
       },
       {
         partner: { id: performer.id, username: performer.username },

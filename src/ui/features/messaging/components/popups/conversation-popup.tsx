@@ -13,7 +13,7 @@ export const ConversationPopup = observer(function ConversationPopup(props: {
 }) {
   const { t } = useTranslation();
   const { entry, vm } = props;
-  const { lane: opened, openedAt } = useOpenedLane(entry);
+  const opened = useOpenedLane(entry);
   const name = entry.username;
   const headingId = `popup-${entry.user}`;
   return (
@@ -46,7 +46,7 @@ export const ConversationPopup = observer(function ConversationPopup(props: {
         <div className="popup__body">
           {opened === null && <p role="status">{t('messenger.popups.loading')}</p>}
           {opened === 'failed' && <p role="alert">{t('messenger.popups.failed')}</p>}
-          {opened && opened !== 'failed' && <ConversationBody opened={opened} renderedAt={openedAt} />}
+          {opened && opened !== 'failed' && <ConversationBody opened={opened.lane} clock={opened.clock} />}
         </div>
       )}
     </section>
