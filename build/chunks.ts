@@ -139,8 +139,8 @@ export function lazyChunkName(id: string, graph: ModuleGraph): string | null {
   if (ZONED_DATES.test(id)) return 'zoned-dates';
   if (inSrc === null) return null;
   if (/^adapters\/(http|socket)\//.test(inSrc)) return TRANSPORT_CHUNK;
-  const texts = /^ui\/i18n\/locales\/[^/]+\/([^/]+)\.json$/.exec(inSrc);
-  if (texts) return `texts-${texts[1]}`;
+  const texts = /^ui\/i18n\/(?:locales\/[^/]+\/([^/]+)\.json|lazy-texts\/([^/]+)\.ts)$/.exec(inSrc);
+  if (texts) return `texts-${texts[1] ?? texts[2]}`;
   if (/^core\/|^composition\/features\/[^/]+\.use-cases\.ts$|^ui\/stores\//.test(inSrc)) return 'use-cases';
   return null;
 }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from './csp-watch';
-import { expectAccessible, FEATURES_URL, hydrated, text, visit } from './support';
+import { expectAccessible, FEATURES_URL, hydrated, logInAs, text, visit } from './support';
 import { creditsOf, test } from './live-chat-support';
 import { TIP_PRESETS } from '../../src/core/live-chat/chat.model';
 
@@ -256,4 +256,37 @@ test('a tip the backend fails says so with a retry, frees the tip buttons, and t
   ).toBeVisible();
   await expect(retry).toHaveCount(0);
   await expect.poll(() => creditsOf(request, member.token)).toBe(start - 100);
+});
+
+test('a member the backend cannot describe gets a member’s header with the balance pending, then the member', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  // A first page as usual: the session's cookie keeps the member's name from then on.
+  await page.goto('/en');
+  const banner = page.getByRole('banner');
+  const greeting = banner.getByText(text('en', 'header.greeting', { name: 'demo' }));
+  await expect(greeting).toBeVisible();
+  // The page's code waits until the backend is back, so the tab restores the member itself.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await underFaults(request, { errorRate: '1' }, async () => {
+    // Not until 'load': the page's held code would hold that too.
+    const response = await page.goto(rendered('/en'), { waitUntil: 'commit' });
+    expect(response!.status()).toBe(200);
+    await expect(banner.getByRole('status')).toHaveText(text('en', 'header.balancePending'));
+    await expect(greeting).toBeVisible();
+    await expect(banner.getByRole('button', { name: text('en', 'header.login') })).toHaveCount(0);
+  });
+  release();
+  await hydrated(page);
+  await expect(banner.getByText(text('en', 'header.balancePending'))).toHaveCount(0);
+  await expect(banner.getByText(/5\.000/)).toBeVisible();
 });

@@ -11,10 +11,12 @@ import { FAVOURITES_STORAGE_KEY, readAuthState } from './auth-state';
 /**
  * The member of this visit from the stored token (SPEC §4: an already logged-in user has login
  * processed with the stored token; after login the unread count and favourites load). Resolves
- * null for a guest and for a token the backend no longer accepts (LoginWithToken then forgets it).
- * A failing unread count or favourites list is logged and shown as none, so the page still
- * renders; a failing basic-info call renders the page for a guest, logged as well. With a
- * `deadline` (a server render's), what has not answered by then counts as failed in the same way.
+ * null for a guest and for a token the backend no longer accepts (LoginWithToken then forgets it),
+ * and null too, logged, when the basic-info call fails: the cookie still names the member then,
+ * and the frame shows them pending (`pendingMember`). The member is waited for, however late (the
+ * backend's own timeout bounds it): a deadline never renders a member's page as a guest's. With a
+ * `deadline` (a server render's), an unread count or favourites list that has not answered by then
+ * shows as none, as a failing one does, so the page still renders.
  */
 export class RestoreMember {
   constructor(
@@ -35,7 +37,7 @@ export class RestoreMember {
       deadline.race(this.unread(), () => this.late('the unread count', 0)),
       deadline.race(this.favourites(), () => this.late('favourites', [])),
     ]);
-    const session = await this.session(auth.token, deadline);
+    const session = await this.session(auth.token);
     if (!session) return null;
     const [unread, favourites] = await extras;
     this.storages.session.set(FAVOURITES_STORAGE_KEY, JSON.stringify(favourites));
@@ -53,12 +55,10 @@ export class RestoreMember {
     };
   }
 
-  private async session(token: string, deadline: Deadline): Promise<Session | null> {
+  private async session(token: string): Promise<Session | null> {
     try {
-      const result = await deadline.race(this.loginWithToken.execute({ token }), () =>
-        this.late('the member', null),
-      );
-      return result?.ok ? result.value : null;
+      const result = await this.loginWithToken.execute({ token });
+      return result.ok ? result.value : null;
     } catch (error) {
       this.logger.error('Unable to load the member', error);
       return null;

@@ -17,3 +17,21 @@ export interface MemberShell {
   /** Ids of the member's favourite performers. */
   favourites: number[];
 }
+
+/**
+ * A member the auth cookie names whom the backend did not describe: it failed or was too slow.
+ * The frame shows a member's header with the balance pending, not a guest's, until the tab
+ * restores them. A session the backend ended (401) logs out, and the cookie says so.
+ */
+export interface PendingMember {
+  /** The name the cookie keeps, or null when it keeps none. */
+  username: string | null;
+}
+
+/** The pending member when the restore gave none while the cookie still says logged in. */
+export function pendingMember(
+  member: MemberShell | null,
+  auth: { loggedIn: boolean; username: string | null },
+): PendingMember | null {
+  return member === null && auth.loggedIn ? { username: auth.username } : null;
+}

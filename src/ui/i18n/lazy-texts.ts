@@ -4,32 +4,28 @@ import { useTranslation } from 'react-i18next';
 import type { TextTree } from './locales';
 
 // The texts of the forms and drawers that load on demand (LAZY_TEXT_KEYS in ./locales), one file
-// per area and language, bundled into one chunk per language (build/chunks.ts): pages do not carry
-// them, so they come with the first form or drawer.
-// The server has every text at hand (locale-resources.server.ts) and never loads these.
-const AREAS: Record<string, () => Promise<TextTree>> = import.meta.env.SSR
+// per area and language, bundled into one chunk per language (build/chunks.ts) and imported by one
+// module per language (./lazy-texts/): pages do not carry them, so they come with the first form
+// or drawer. The server has every text at hand (locale-resources.server.ts) and never loads these.
+const LANGUAGES: Record<string, () => Promise<Record<string, TextTree>>> = import.meta.env.SSR
   ? {}
-  : import.meta.glob<TextTree>('./locales/{account,wallet,dialIn,welcome}/*.json', { import: 'default' });
+  : import.meta.glob<Record<string, TextTree>>('./lazy-texts/*.ts');
 
 /** The page's language and its base (Belgian Dutch reads Dutch), as the server sends them. */
 function languagesOf(language: string): string[] {
   return language === 'nl-BE' ? ['nl-BE', 'nl'] : [language];
 }
 
-function areaLoaders(language: string): Array<() => Promise<TextTree>> {
-  return Object.entries(AREAS)
-    .filter(([path]) => path.endsWith(`/${language}.json`))
-    .map(([, load]) => load);
+/** The texts of each of a language's four areas (none for a language without any). */
+async function areaTexts(language: string): Promise<TextTree[]> {
+  const load = LANGUAGES[`./lazy-texts/${language}.ts`];
+  return load ? Object.values(await load()) : [];
 }
 
 /** Fetches the on-demand texts of a language ahead of need (the modals' idle prefetch). */
 export function prefetchLazyTexts(language: string): Promise<unknown> {
   // A failed prefetch is retried by the form that needs the texts.
-  return Promise.allSettled(
-    languagesOf(language)
-      .flatMap(areaLoaders)
-      .map((load) => load()),
-  );
+  return Promise.allSettled(languagesOf(language).map(areaTexts));
 }
 
 // By the instance's store: useTranslation() hands each mount its own wrapper of the instance, and a
@@ -41,11 +37,10 @@ export function loadLazyTexts(instance: i18n): Promise<void> {
   let done = loaded.get(instance.store);
   if (!done) {
     done = Promise.all(
-      languagesOf(instance.language).flatMap((language) =>
-        areaLoaders(language).map(async (load) => {
-          instance.addResourceBundle(language, 'translation', await load(), true, false);
-        }),
-      ),
+      languagesOf(instance.language).map(async (language) => {
+        for (const texts of await areaTexts(language))
+          instance.addResourceBundle(language, 'translation', texts, true, false);
+      }),
     ).then(() => undefined);
     // A failed fetch (a new deployment, the network) is tried again by the next form that opens.
     done.catch(() => loaded.delete(instance.store));

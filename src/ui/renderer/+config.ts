@@ -20,6 +20,7 @@ export default {
     'i18nResourcesJson',
     'browserConfig',
     'member',
+    'pendingMember',
     'mobileAgent',
     'dialInActive',
     'dialInStored',

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../composition/app-config';
 import { resourcesJsonFor } from '../i18n/locale-resources.server';
 import { serverI18n } from '../i18n/server-i18n';
 import { isMobileUserAgent } from '../features/shell/view-models/viewport.view-model';
+import { pendingMember } from '../../core/shell/member-shell.model';
 import { requestMember } from './request-member';
 import type { SiteInfo } from './vike-page-context';
 import { sentAsJson } from './page-data';
@@ -54,7 +55,8 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
 
 /**
  * Runs on the server for every page, first load and client navigation alike: the request's
- * language resources, the member (from the stored token) and the frame's white-label facts.
+ * language resources, the member (from the stored token; pending when the backend did not describe
+ * them) and the frame's white-label facts.
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const app = requestApp(pageContext);
@@ -65,13 +67,15 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const { cookie } = app.storages;
   const dialIn = cookie.get(DIAL_IN_STORAGE_KEY);
   const meta = pageMeta(pageContext.data);
+  const member = await requestMember(app);
   return {
     pageContext: {
       pageData: pageContext.data,
       data: sentAsJson(pageContext.data),
       i18n,
       i18nResourcesJson: resourcesJsonFor(locale, pageContext.config.texts ?? []),
-      member: await requestMember(app),
+      member,
+      pendingMember: pendingMember(member, readAuthState(cookie)),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
       ageVerified: readAuthState(cookie).ageVerified,
       dialInActive: parseDialInState(dialIn).active,

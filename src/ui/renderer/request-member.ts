@@ -7,8 +7,8 @@ const members = new WeakMap<App, Promise<MemberShell | null>>();
 
 /**
  * The member of a server request, restored once however many hooks ask (a page's data and the
- * frame both need it). The backend being down, or slower than the render deadline, renders the
- * page for a guest; that is logged.
+ * frame both need it). The render waits for the member; a backend that fails to describe them
+ * gives null, logged, and the frame shows the member the cookie names as pending.
  */
 export function requestMember(app: App): Promise<MemberShell | null> {
   let member = members.get(app);

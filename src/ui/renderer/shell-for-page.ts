@@ -32,7 +32,7 @@ function streamboxOf(pageContext: PageContext): { tab: string | null; canChat: b
  * footer on phones as the page will.
  */
 export function applyPage(shell: ShellViewModel, pageContext: PageContext): void {
-  if (pageContext.member !== undefined) shell.seed(pageContext.member);
+  if (pageContext.member !== undefined) shell.seed(pageContext.member, pageContext.pendingMember ?? null);
   const streambox = streamboxOf(pageContext);
   shell.setStreambox(streambox.tab, streambox.canChat);
   const splash6 = queryValue(parseQuery(pageContext.urlParsed.searchOriginal ?? ''), 'splash6');

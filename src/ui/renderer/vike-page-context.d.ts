@@ -1,7 +1,7 @@
 import type { App } from '../../composition/app';
 import type { i18n } from 'i18next';
 import type { Locale } from '../../core/common/locale.model';
-import type { MemberShell } from '../../core/shell/member-shell.model';
+import type { MemberShell, PendingMember } from '../../core/shell/member-shell.model';
 import type { AppConfig } from '../../composition/app-config';
 import type { FeatureFlags, WhiteLabelConfig } from '../../config/white-label';
 
@@ -59,6 +59,8 @@ declare global {
       browserConfig?: AppConfig;
       /** Sent to the browser: the logged-in member for the frame, or null for a guest. */
       member?: MemberShell | null;
+      /** Sent to the browser: a member the cookie names whom the backend did not describe, or null. */
+      pendingMember?: PendingMember | null;
       /** Sent to the browser: whether the user agent is a phone or tablet (SPEC §9). */
       mobileAgent?: boolean;
       /** Sent to the browser: a phone (dial-in) session is active, which shifts the header. */

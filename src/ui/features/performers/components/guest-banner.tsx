@@ -10,7 +10,7 @@ export const GuestBanner = observer(function GuestBanner() {
   const shell = useShell();
   const site = useSite();
   const headingId = useId();
-  if (shell.loggedIn) return null;
+  if (shell.loggedIn || shell.pendingMember) return null;
   const credits = site.welcomeCredits;
   return (
     <aside className="guest-banner" aria-labelledby={headingId}>

@@ -7,8 +7,11 @@ import { BurgerMenu } from './auth-drawer';
 import { GuestActions } from './guest-actions';
 import { MainNav } from './main-nav';
 import { MemberActions } from './member-actions';
+import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 
-/** SPEC §2 header: logo, main navigation, and the guest's or the member's actions. */
+const PendingMemberActions = lazyPart(() => import('./pending-member-actions'));
+
+/** SPEC §2 header: logo, main navigation, and the guest's or the member's actions (pending ones too). */
 export const SiteHeader = observer(function SiteHeader() {
   const { t } = useTranslation();
   const shell = useShell();
@@ -19,12 +22,20 @@ export const SiteHeader = observer(function SiteHeader() {
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      {!shell.loggedIn && <BurgerMenu />}
+      {!shell.loggedIn && !shell.pendingMember && <BurgerMenu />}
       <a className="site-header__logo" href={route.to('/')}>
         {site.name}
       </a>
       <MainNav />
-      {shell.loggedIn ? <MemberActions /> : <GuestActions />}
+      {shell.loggedIn ? (
+        <MemberActions />
+      ) : shell.pendingMember ? (
+        <LoadedPart name="pending member's header">
+          <PendingMemberActions />
+        </LoadedPart>
+      ) : (
+        <GuestActions />
+      )}
     </header>
   );
 });

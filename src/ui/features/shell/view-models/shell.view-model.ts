@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '../../../../core/common/locale.model';
-import type { MemberShell } from '../../../../core/shell/member-shell.model';
+import type { MemberShell, PendingMember } from '../../../../core/shell/member-shell.model';
 import { unreadLabel } from '../../../../core/wallet/credits-format';
 import type { AccountFeature } from '../../../../composition/features/account';
 import type { PerformersFeature } from '../../../../composition/features/performers';
@@ -40,6 +40,8 @@ export interface ShellDependencies {
  */
 export class ShellViewModel {
   member: MemberShell | null = null;
+  /** A member the cookie names whom the backend did not describe yet (the header says so). */
+  pendingMember: PendingMember | null = null;
   /** Performers whose favourite state is being changed, so their buttons wait. */
   pendingFavourites: number[] = [];
   favouriteError: number | null = null;
@@ -84,11 +86,15 @@ export class ShellViewModel {
   /**
    * The member of the page just rendered: the backend's last word. Another member, or none, means
    * the session this tab knew has ended (an expired or refused token, a deleted account, a login
-   * as someone else): nothing of the one before stays in its stores.
+   * as someone else): nothing of the one before stays in its stores. `pending`, a member the
+   * backend did not describe this time, keeps the member this tab knows when the cookie names them.
    */
-  seed(member: MemberShell | null): void {
+  seed(member: MemberShell | null, pending: PendingMember | null = null): void {
+    const known = this.member;
+    if (!member && pending && known && (pending.username ?? known.username) === known.username) return;
     if (this.member && this.member.memberId !== member?.memberId) forgetMember(this.deps.stores);
     this.member = member;
+    this.pendingMember = member ? null : pending;
     this.deps.stores.wallet.seed(member?.credits ?? null);
     this.deps.stores.favourites.seed(member?.favourites ?? []);
     this.deps.stores.unread.seed(member?.unread ?? null);
@@ -180,6 +186,7 @@ export class ShellViewModel {
     const result = await logout.execute({ locale, query });
     runInAction(() => {
       this.member = null;
+      this.pendingMember = null;
       forgetMember(this.deps.stores);
       this.modals.closeAll();
     });

@@ -118,6 +118,31 @@ describe('ShellViewModel', () => {
     });
   });
 
+  it('keeps the member it knows through a page the backend could not describe them on', async () => {
+    const { shell, stores } = await shellFor();
+    shell.seed(member({ favourites: [42] }));
+    visitOf(stores);
+    shell.seed(null, { username: 'demo' });
+    expect(shell.member?.username).toBe('demo');
+    expect(shell.pendingMember).toBeNull();
+    expect(leftInTab(stores)).toMatchObject({ conversations: 1, favourite: true, credits: 12345 });
+    // A pending member of another name is not the one this tab knew.
+    shell.seed(null, { username: 'reader' });
+    expect(shell.member).toBeNull();
+    expect(shell.pendingMember).toEqual({ username: 'reader' });
+    expect(leftInTab(stores)).toEqual(NOTHING_OF_A_MEMBER);
+  });
+
+  it('shows a first page’s pending member until the backend describes them', async () => {
+    const { shell } = await shellFor();
+    shell.seed(null, { username: 'demo' });
+    expect(shell.loggedIn).toBe(false);
+    expect(shell.pendingMember).toEqual({ username: 'demo' });
+    shell.seed(member());
+    expect(shell.loggedIn).toBe(true);
+    expect(shell.pendingMember).toBeNull();
+  });
+
   it('forgets the member’s conversations when he logs out', async () => {
     const { shell, stores } = await shellFor('demo');
     shell.seed(member());
