@@ -6,9 +6,11 @@ import autocannon from 'autocannon';
  * Warms the server up for `warmupSeconds` (results discarded: JIT, caches, connection set-up),
  * then measures for `seconds`. Requests carry no Accept-Encoding, so neither server compresses.
  */
-export async function measureLoad(url, { connections, seconds, warmupSeconds }) {
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds });
-  const result = await autocannon({ url, connections, duration: seconds });
+export async function measureLoad(url, { connections, seconds, warmupSeconds, cookie }) {
+  // With `cookie`, each request is a logged-in member's (member-proxy.mjs's Cookie header).
+  const headers = cookie ? { cookie } : {};
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     url,
     connections,

@@ -2,6 +2,7 @@
 // off, measured in turns, and again with each worker held to a share of a core of its own.
 import { holdToCoreShare, workerPids } from './cpu-quota.mjs';
 import { measureLoad } from './load.mjs';
+import { measureMemberPages } from './speed-members.mjs';
 import { processTreeCpu } from './process-cpu.mjs';
 import { startProductionSite } from './servers.mjs';
 import { findWrk, measureLoadWrk } from './wrk.mjs';
@@ -34,9 +35,10 @@ function medianRun(runs) {
  * What a second worker adds: `/` with one worker and with two, from the page cache and with it off
  * (what a render costs: a member's page, or a guest's first visit). Both sites are up together and
  * measured in turns, SCALING_ROUNDS times each (the median counts), with wrk when there is one:
- * autocannon itself takes a core at the cached rate (wrk.mjs). Rows marked `scaling`.
+ * autocannon itself takes a core at the cached rate (wrk.mjs). Rows marked `scaling`. With the
+ * cache off, `/en` and `profile` as a member too (speed-members.mjs).
  */
-export async function measureScaling(root, label, load) {
+export async function measureScaling(root, label, load, profile) {
   const wrk = findWrk();
   const generator = wrk ? 'wrk' : 'autocannon';
   const measure = (url, options) => (wrk ? measureLoadWrk(wrk, url, options) : measureLoad(url, options));
@@ -82,6 +84,16 @@ export async function measureScaling(root, label, load) {
         siteCpus,
       );
       held?.forEach((siteRuns, index) => rows.push(row(index, siteRuns, { held: HELD_CORE_SHARE })));
+      if (!cache && profile)
+        rows.push(
+          ...(await measureMemberPages(sites, {
+            profile,
+            rounds: SCALING_ROUNDS,
+            warmupSeconds: SCALING_WARMUP_SECONDS_PER_WORKER,
+            measure: (url, options) => measure(url, { ...load, ...options }),
+            row,
+          })),
+        );
     } finally {
       await Promise.all(sites.map((site) => site.stop()));
     }

@@ -84,7 +84,7 @@ export async function measureSpeed(
   return {
     profile: one.profile,
     firstLoad: one.firstLoad,
-    loads: [...one.loads, ...(await measureScaling(root, label, load))],
+    loads: [...one.loads, ...(await measureScaling(root, label, load, one.profile))],
     firstBytes: one.firstBytes,
     lighthouse: one.lighthouse,
   };

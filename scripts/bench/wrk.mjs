@@ -55,10 +55,12 @@ function childCpuSeconds(line) {
   return parts.reduce((sum, [, minutes, seconds]) => sum + 60 * Number(minutes) + Number(seconds), 0);
 }
 
-function runWrk(wrk, url, { connections, seconds, gzip }) {
+function runWrk(wrk, url, { connections, seconds, gzip, cookie }) {
   // One thread: the site's workers need the cores. A 10 s timeout, as autocannon's. With `gzip`,
-  // the requests take gzip as browsers' do (wrk counts the compressed bytes, never unpacks them).
-  const header = gzip ? ' -H "Accept-Encoding: gzip, deflate, br"' : '';
+  // the requests take gzip as browsers' do (wrk counts the compressed bytes, never unpacks them);
+  // with `cookie`, each request is a logged-in member's (member-proxy.mjs's Cookie header).
+  const header =
+    (gzip ? ' -H "Accept-Encoding: gzip, deflate, br"' : '') + (cookie ? ` -H "Cookie: ${cookie}"` : '');
   const command = `"${wrk}" -t1 -c${connections} -d${seconds}s --timeout 10s --latency${header} "${url}"; times`;
   return new Promise((resolve, reject) => {
     execFile('bash', ['-c', command], { maxBuffer: 1 << 20 }, (error, stdout) => {
@@ -73,10 +75,14 @@ function runWrk(wrk, url, { connections, seconds, gzip }) {
  * the result has measureLoad's shape plus the share of a core wrk itself used and, given
  * `siteCpu` (a reader of the site's CPU seconds: process-cpu.mjs), the cores the site used.
  */
-export async function measureLoadWrk(wrk, url, { connections, seconds, warmupSeconds, siteCpu, gzip }) {
-  if (warmupSeconds > 0) await runWrk(wrk, url, { connections, seconds: warmupSeconds, gzip });
+export async function measureLoadWrk(
+  wrk,
+  url,
+  { connections, seconds, warmupSeconds, siteCpu, gzip, cookie },
+) {
+  if (warmupSeconds > 0) await runWrk(wrk, url, { connections, seconds: warmupSeconds, gzip, cookie });
   const cpuBefore = siteCpu?.();
-  const output = await runWrk(wrk, url, { connections, seconds, gzip });
+  const output = await runWrk(wrk, url, { connections, seconds, gzip, cookie });
   const cpuAfter = siteCpu?.();
   // `times` adds two lines: the shell's own CPU time, then its children's (wrk's).
   const lines = output.trimEnd().split('\n');
