@@ -9,7 +9,7 @@ import { traceScripting } from './main-thread-script.mjs';
 
 const READER = { username: 'reader', password: 'reader123' };
 /** The reference: demo's conversations hold a handful of messages each. */
-export const DEMO = { username: 'demo', password: 'demo1234' };
+export { DEMO } from '../lib/member-proxy.mjs';
 export const CPU_SLOWDOWN = 4;
 export const PAGES_UP = 30;
 const WAIT_MS = 30_000;

@@ -1,10 +1,7 @@
 // A member's pages under load (speed-scaling.mjs): `/en` and a profile as the seeded demo member,
 // with one and two workers in turns. A member's page is never cached: each request is a render,
 // the member restored from the token the Cookie header carries.
-import { memberCookies, memberLogin } from '../lib/member-proxy.mjs';
-
-/** The seeded member with a balance and favourites (the sandbox's demo account). */
-const DEMO = { username: 'demo', password: 'demo1234' };
+import { DEMO, memberCookies, memberLogin } from '../lib/member-proxy.mjs';
 
 /**
  * Rows of `/en` and `profile` as the member, one per site (`sites[i]` has i + 1 workers), each the

@@ -5,6 +5,9 @@
 // for Playwright).
 import { createServer, request } from 'node:http';
 
+/** The sandbox's seeded demo member: a balance, favourites, conversations of a few messages each. */
+export const DEMO = { username: 'demo', password: 'demo1234' };
+
 /** The sandbox member's login token. */
 export async function memberLogin(siteUrl, username, password) {
   const response = await fetch(`${siteUrl}/sandbox/member/login`, {

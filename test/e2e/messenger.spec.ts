@@ -10,6 +10,7 @@ import {
   writerTo,
 } from './messenger-support';
 import { watchConsole } from './console-watch';
+import { holdScripts } from './held-scripts';
 import { expectAccessible, hydrated, logInAs, performerAt, text } from './support';
 
 // Each test writes to a performer of its own (by place in the catalogue), as a member of its own.
@@ -243,15 +244,7 @@ test('the lane hydrates with the dates the server read, and times a message that
   await performerWrites(request, performer.username, member.username, 'Her first line');
   await performerWrites(request, performer.username, member.username, 'Her second line');
   // The zones' library (luxon) waits until the test lets it through; the rest of the code loads.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    // Fulfilled later, not awaited: the page's other requests go on meanwhile.
-    if ((await response.text()).includes('Invalid DateTime'))
-      void held.then(() => route.fulfill({ response }));
-    else await route.fulfill({ response });
-  });
+  const release = await holdScripts(page, (code) => code.includes('Invalid DateTime'));
   const problems = watchConsole(page);
   // The member's socket has joined (socket.io's connect of the namespace), so her next line comes live.
   const joined = new Promise<void>((resolve) =>

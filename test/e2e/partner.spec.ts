@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from './csp-watch';
 import { expectAccessible, FEATURES_URL, hydrated, logInAs, text, visit } from './support';
 import { creditsOf, test } from './live-chat-support';
 import { TIP_PRESETS } from '../../src/core/live-chat/chat.model';
+import { holdScripts } from './held-scripts';
 
 // The second server runs a partner's configuration: white-label layout and nav mode, own name and
 // colour, and the categories feature on. Its tests run one after the other: one of them injects faults.
@@ -271,12 +272,7 @@ test('a member the backend cannot describe gets a member’s header with the bal
   const greeting = banner.getByText(text('en', 'header.greeting', { name: 'demo' }));
   await expect(greeting).toBeVisible();
   // The page's code waits until the backend is back, so the tab restores the member itself.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await underFaults(request, { errorRate: '1' }, async () => {
     // Not until 'load': the page's held code would hold that too.
     const response = await page.goto(rendered('/en'), { waitUntil: 'commit' });

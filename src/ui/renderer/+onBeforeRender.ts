@@ -68,6 +68,8 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const dialIn = cookie.get(DIAL_IN_STORAGE_KEY);
   const meta = pageMeta(pageContext.data);
   const member = await requestMember(app);
+  // Read after the restore, which logs out a session the backend ended.
+  const auth = readAuthState(cookie);
   return {
     pageContext: {
       pageData: pageContext.data,
@@ -75,9 +77,9 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       i18n,
       i18nResourcesJson: resourcesJsonFor(locale, pageContext.config.texts ?? []),
       member,
-      pendingMember: pendingMember(member, readAuthState(cookie)),
+      pendingMember: pendingMember(member, auth),
       mobileAgent: isMobileUserAgent(pageContext.headers?.['user-agent']),
-      ageVerified: readAuthState(cookie).ageVerified,
+      ageVerified: auth.ageVerified,
       dialInActive: parseDialInState(dialIn).active,
       dialInStored: dialIn !== null,
       title: meta.title ?? i18n.t('meta.title', { site: config.whiteLabel.name }),

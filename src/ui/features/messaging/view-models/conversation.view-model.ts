@@ -90,7 +90,7 @@ export class ConversationViewModel {
   }
 
   get lane(): LaneItem[] {
-    return buildLane(this.messages, this.deps.calendar, this.unreadFrom);
+    return buildLane(this.messages, this.calendar, this.unreadFrom);
   }
 
   /** The conversation's pictures, oldest first (the gallery pages through them). */
