@@ -13,5 +13,7 @@ await runSteps([
   { name: 'vite build', command: bin('vite'), args: ['build'] },
   { name: 'bundle budget', command: 'node', args: ['scripts/size-budget.mjs'] },
   { name: 'playwright', command: bin('playwright'), args: ['test', '--reporter=list,json'] },
+  // nginx's guest page cache in front of two site processes: kept pages, the purge, the hit rate.
+  { name: 'scale-out', command: 'npm', args: ['run', 'scale-out', '--', '--seconds=5', '--warmup=2'] },
 ]);
 printTotals(reports);

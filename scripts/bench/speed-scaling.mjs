@@ -1,9 +1,11 @@
-// What a second worker adds (speed.mjs): `/` with one worker and with two, the page cache on and
-// off, measured in turns, and again with each worker held to a share of a core of its own.
+// What a second worker adds (speed.mjs): `/` with one worker and with two, the guest page cache
+// on (nginx's in front, or the process's at an older commit) and off, measured in turns, and again
+// with each worker held to a share of a core of its own.
 import { holdToCoreShare, workerPids } from './cpu-quota.mjs';
 import { measureLoad } from './load.mjs';
 import { measureMemberPages } from './speed-members.mjs';
 import { processTreeCpu } from './process-cpu.mjs';
+import { startCachedSite } from './cached-site.mjs';
 import { startProductionSite } from './servers.mjs';
 import { findWrk, measureLoadWrk } from './wrk.mjs';
 
@@ -32,8 +34,9 @@ function medianRun(runs) {
 }
 
 /**
- * What a second worker adds: `/` with one worker and with two, from the page cache and with it off
- * (what a render costs: a member's page, or a guest's first visit). Both sites are up together and
+ * What a second worker adds: `/` with one worker and with two, from the guest page cache (nginx's
+ * in front, cached-site.mjs) and with it off (what a render costs: a member's page, or a guest's
+ * first visit). Both sites are up together and
  * measured in turns, SCALING_ROUNDS times each (the median counts), with wrk when there is one:
  * autocannon itself takes a core at the cached rate (wrk.mjs). Rows marked `scaling`. With the
  * cache off, `/en` and `profile` as a member too (speed-members.mjs).
@@ -52,7 +55,8 @@ export async function measureScaling(root, label, load, profile) {
     );
     const sites = [];
     try {
-      for (const workers of [1, 2]) sites.push(await startProductionSite({ root, workers, env }));
+      const start = cache ? startCachedSite : startProductionSite;
+      for (const workers of [1, 2]) sites.push(await start({ root, workers, env }));
       const runs = sites.map(() => encodings.map(() => []));
       const siteCpus = sites.map((site) => processTreeCpu(site.pid));
       for (let round = 0; round < SCALING_ROUNDS; round++) {
@@ -70,6 +74,7 @@ export async function measureScaling(root, label, load, profile) {
         page: '/',
         workers: index + 1,
         cache,
+        via: sites[index].via,
         ...asked,
         scaling: true,
         generator,

@@ -8,7 +8,7 @@ const right = { align: 'right' };
 export const percent = (share) => `${(100 * share).toFixed(1)}%`;
 const loadName = (row) =>
   `${row.page}${row.scaling ? `, ${row.workers} worker${row.workers > 1 ? 's' : ''}` : ''}` +
-  `${row.cache ? '' : ', cache off'}${row.gzip ? ', gzip' : ''}${row.held ? `, each held to ${row.held} core` : ''}` +
+  `${row.cache ? (row.via === 'nginx' ? ', nginx cache' : '') : ', cache off'}${row.gzip ? ', gzip' : ''}${row.held ? `, each held to ${row.held} core` : ''}` +
   `${row.scaling ? `, ${row.generator}, median of ${row.runsPerSecond.length}` : ''}`;
 export const sameLoad = (a) => (b) =>
   a.page === b.page &&

@@ -9,7 +9,8 @@ import { assertHomeGrid, firstProfileRoute } from './home-page.mjs';
 import { measureFirstByte } from './first-byte.mjs';
 import { httpGet } from './http-get.mjs';
 import { measureLoad } from './load.mjs';
-import { startProductionSite, withServer } from './servers.mjs';
+import { startCachedSite } from './cached-site.mjs';
+import { withServer } from './servers.mjs';
 import { lighthouseInTurns, MEMBER, MESSENGER } from './speed-lighthouse.mjs';
 import { measureScaling } from './speed-scaling.mjs';
 
@@ -45,8 +46,14 @@ async function firstLoads(siteUrl, profile, token) {
   return routes;
 }
 
-/** One site process tree, started, used and always stopped. */
-const withSite = async (options, use) => withServer(await startProductionSite(options), use);
+/**
+ * One site process tree with its build's guest page cache (nginx's in front, or its own at an
+ * older commit), started, used and always stopped.
+ */
+const withSite = async (options, use) => {
+  const site = await startCachedSite(options);
+  return withServer(site, (url) => use(url, site.via));
+};
 
 /**
  * Every speed figure of the checkout at `root`: first-load JS, throughput and latency of each page
@@ -60,7 +67,7 @@ export async function measureSpeed(
   { label, load, lighthouseRuns, onSite, reportPrefix = '', profile: givenProfile },
 ) {
   console.log(`Measuring ${label}: one worker…`);
-  const one = await withSite({ root, workers: 1 }, async (siteUrl) => {
+  const one = await withSite({ root, workers: 1 }, async (siteUrl, via) => {
     await assertHomeGrid(`${siteUrl}/`, label);
     const profile = await profileRoute(siteUrl, givenProfile);
     const token = await memberLogin(siteUrl, MEMBER.username, MEMBER.password);
@@ -73,6 +80,7 @@ export async function measureSpeed(
         page: page.name,
         workers: 1,
         cache: true,
+        via,
         ...(await measureLoad(`${siteUrl}${page.path}`, load)),
       });
     }

@@ -6,11 +6,14 @@ import { io } from 'socket.io-client';
 const ENGINE = { 'x-api-key': 'sandbox-engine-key' };
 const EVENT_TIMEOUT_MS = 10_000;
 
-/** GETs the home page `calls` times; every answer must be 200, and every upstream must have answered. */
+/**
+ * GETs the home page `calls` times, each at an address of its own so that nginx's cache passes it
+ * on; every answer must be 200, and every upstream must have answered.
+ */
 export async function checkHomeFromEveryUpstream(balancerUrl, upstreams, calls = 10) {
   const answeredBy = new Map();
   for (let call = 0; call < calls; call += 1) {
-    const response = await fetch(`${balancerUrl}/`);
+    const response = await fetch(`${balancerUrl}/?upstream-check=${call}`);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`GET / through nginx answered ${response.status}`);
     const upstream = response.headers.get('x-upstream') ?? '(none)';
@@ -86,3 +89,55 @@ export async function checkSocketsHearStudio(balancerUrl) {
     await setStatus(balancerUrl, performer.username, 'clear');
   }
 }
+
+/** The status class a profile's HTML shows (what a crawler or a slow phone gets first), and nginx's X-Cache. */
+async function profileAsSent(balancerUrl, path) {
+  const response = await fetch(`${balancerUrl}${path}`);
+  const html = await response.text();
+  const status = /performer-page__status performer-mode performer-mode--([a-z]+)/.exec(html)?.[1];
+  return { status, cache: response.headers.get('x-cache') };
+}
+
+/**
+ * A guest's profile, once nginx keeps it, shows a studio status change on the next request: the
+ * site processes hear the change on the backend's channel and purge nginx's cache. Says whether
+ * the first request after the studio's answer saw it, and if not, after how long one did.
+ */
+export async function checkStatusChangePurges(balancerUrl) {
+  const performer = await onePerformer(balancerUrl);
+  const path = `/en/profile/${performer.username}`;
+  try {
+    const online = await setStatus(balancerUrl, performer.username, '1');
+    if (online.status !== 200) throw new Error(`The studio answered ${online.status}`);
+    await delay(500);
+    await profileAsSent(balancerUrl, path);
+    const before = await profileAsSent(balancerUrl, path);
+    if (before.cache !== 'HIT') throw new Error(`nginx did not keep ${path}: X-Cache ${before.cache}`);
+    const changed = await setStatus(balancerUrl, performer.username, '0');
+    if (changed.status !== 200) throw new Error(`The studio answered ${changed.status}`);
+    const started = Date.now();
+    const next = await profileAsSent(balancerUrl, path);
+    if (next.status === 'offline')
+      return {
+        path,
+        before: `${before.cache}, ${before.status}`,
+        status: 'offline',
+        seenBy: 'seen by the next request',
+      };
+    for (let tries = 0; tries < 100; tries += 1) {
+      await delay(20);
+      if ((await profileAsSent(balancerUrl, path)).status === 'offline')
+        return {
+          path,
+          before: `${before.cache}, ${before.status}`,
+          status: 'offline',
+          seenBy: `seen ${Date.now() - started} ms later, not by the next request`,
+        };
+    }
+    throw new Error(`${path} still showed ${next.status} 2 s after the change`);
+  } finally {
+    await setStatus(balancerUrl, performer.username, 'clear');
+  }
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,11 @@
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findDebianTool } from '../lib/debian-tool.mjs';
+
+/** nginx and the Lua module its cache purge runs on (nginx-config.mjs). */
+const PACKAGES = 'nginx libnginx-mod-http-lua';
+const LUA_MODULE = join(process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules', 'ngx_http_lua_module.so');
 
 /** Debian's hook that lets a package start its service on install; 101 means "not now". */
 const startPolicy = '/usr/sbin/policy-rc.d';
@@ -10,7 +15,7 @@ function installNginx() {
   const ownPolicy = !existsSync(startPolicy);
   if (ownPolicy) writeFileSync(startPolicy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
-    execSync('apt-get update && apt-get install -y nginx', { stdio: 'inherit' });
+    execSync(`apt-get update && apt-get install -y ${PACKAGES}`, { stdio: 'inherit' });
   } finally {
     if (ownPolicy) rmSync(startPolicy, { force: true });
   }
@@ -18,8 +23,9 @@ function installNginx() {
 
 /**
  * The nginx binary the scale-out proof balances with: $NGINX_PATH, else Debian's nginx, installing
- * the package first when we are root (lib/debian-tool.mjs), with its service kept from starting. It runs in the
- * foreground with a configuration of our own, never as the system's service.
+ * the packages first when we are root (lib/debian-tool.mjs), with its service kept from starting;
+ * with its Lua module (installed the same way when missing). It runs in the foreground with a
+ * configuration of our own, never as the system's service.
  */
 export function findNginx() {
   const found = findDebianTool({
@@ -29,6 +35,9 @@ export function findNginx() {
     pkg: 'nginx',
     install: installNginx,
   });
-  if (found) return found;
-  throw new Error('No nginx found. Install it (Debian: "sudo apt-get install nginx") or set NGINX_PATH.');
+  if (found && !existsSync(LUA_MODULE) && process.getuid?.() === 0) installNginx();
+  if (found && existsSync(LUA_MODULE)) return found;
+  throw new Error(
+    `No nginx with its Lua module found. Install them (Debian: "sudo apt-get install ${PACKAGES}") or set NGINX_PATH and NGINX_MODULES.`,
+  );
 }

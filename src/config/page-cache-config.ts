@@ -1,11 +1,26 @@
-/** The guest page cache's settings (docs/decisions.md, 24 "Guest page cache"). */
+/** A per-process cache's settings (the performer catalogue's). */
 export interface PageCacheSettings {
   /** 0 turns the cache off. */
   ttlSeconds: number;
   maxEntries: number;
 }
 
-export const DEFAULT_PAGE_CACHE: PageCacheSettings = { ttlSeconds: 3, maxEntries: 500 };
+/** Where a shared cache is told to forget every page (nginx's purge location, a CDN's purge call). */
+export interface PurgeTarget {
+  url: string;
+  /** Sent as `Authorization: Bearer …` when set (a CDN's API token). */
+  token?: string;
+}
+
+/** How shared caches (nginx, a CDN) may keep guests' pages (docs/decisions.md, 73). */
+export interface SharedPageCacheSettings {
+  /** How long a shared cache may keep a guest's page (`s-maxage`); 0: no page may be kept. */
+  seconds: number;
+  /** Told to forget every page on a performer's status change; none: the seconds bound it. */
+  purge: PurgeTarget[];
+}
+
+export const DEFAULT_SHARED_PAGE_CACHE: SharedPageCacheSettings = { seconds: 3, purge: [] };
 
 /** `{prefix}_SECONDS` (0 = off) and `{prefix}_ENTRIES`; bad values give the default. */
 function cacheFromEnv(
@@ -19,9 +34,17 @@ function cacheFromEnv(
   };
 }
 
-/** PAGE_CACHE_SECONDS (0 = off, default 3) and PAGE_CACHE_ENTRIES (default 500); bad values give the default. */
-export function pageCacheFromEnv(env: Record<string, string | undefined>): PageCacheSettings {
-  return cacheFromEnv(env, 'PAGE_CACHE', DEFAULT_PAGE_CACHE);
+/**
+ * PAGE_CACHE_SECONDS (0 = off, default 3; a bad value gives the default), PAGE_CACHE_PURGE_URLS
+ * (comma-separated) and PAGE_CACHE_PURGE_TOKEN.
+ */
+export function sharedPageCacheFromEnv(env: Record<string, string | undefined>): SharedPageCacheSettings {
+  const token = env.PAGE_CACHE_PURGE_TOKEN?.trim() || undefined;
+  const urls = (env.PAGE_CACHE_PURGE_URLS ?? '').split(',').map((url) => url.trim());
+  return {
+    seconds: wholeNumber(env.PAGE_CACHE_SECONDS, DEFAULT_SHARED_PAGE_CACHE.seconds, 0),
+    purge: urls.filter((url) => url !== '').map((url) => (token ? { url, token } : { url })),
+  };
 }
 
 /** The performer catalogue cache's settings (docs/decisions.md, 26 "Performer catalogue cache"). */

@@ -5,8 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ageVerification } from './age-verification';
 import { bffRoutes } from './bff/bff-routes';
 import { localeSwitch } from './locale-switch';
-import { cachedRender } from './page-cache/cached-render';
-import type { PageCache } from './page-cache/page-cache';
+import { isGuestRequest } from './guest-pages/guest-request';
+import { withSharedCaching } from './guest-pages/shared-caching';
 import type { PerformerCatalogueCache } from './page-cache/performer-catalogue-cache';
 import type { PerformerApi } from '../ports/performer-api.port';
 import type { SharedBackend } from '../composition/server-container';
@@ -23,8 +23,11 @@ export interface SiteAppOptions {
   mountRoutes?: (app: Hono) => void;
   /** The configurations pages render with; read per request because the port is known late. */
   pages: () => PageConfigs;
-  /** Guests' pages are served from it for a few seconds when given (src/server/page-cache). */
-  pageCache?: PageCache;
+  /**
+   * How long nginx or a CDN may keep a guest's page (docs/decisions.md, 73); 0 or absent: every
+   * page is a response's own, streamed under its nonce.
+   */
+  sharedCacheSeconds?: number;
   /** Every render's performer lists and profiles come from it when given (src/server/page-cache). */
   catalogueCache?: PerformerCatalogueCache;
 }
@@ -41,14 +44,22 @@ function sharedBackend(catalogue: PerformerCatalogueCache | undefined): SharedBa
   return catalogue && { performers: (api: PerformerApi) => catalogue.wrap(api) };
 }
 
-/** The pages: rendered by vike, guests' from the page cache when it is on. */
+/**
+ * The pages, rendered by vike. A guest's page, when shared caches may keep it, is rendered whole
+ * and without a nonce (the same bytes for every guest asking alike), its policy trusting the
+ * site's files and its inline style's hash; any other page is streamed under the response's nonce.
+ */
 function pageRoute(options: SiteAppOptions) {
   const shared = sharedBackend(options.catalogueCache);
-  const render = (c: Context, nonce: string, how?: { whole: boolean }) =>
-    renderWithVike(c, options.pages(), nonce, shared, how);
-  return options.pageCache
-    ? cachedRender(options.pageCache, render, cspNonce, () => options.pages().server.secureCookies)
-    : async (c: Context) => (await render(c, cspNonce(c))).response;
+  const seconds = options.sharedCacheSeconds ?? 0;
+  return async (c: Context) => {
+    const pages = options.pages();
+    if (seconds === 0 || !isGuestRequest(c.req.raw, pages.server.secureCookies))
+      return (await renderWithVike(c, pages, { nonce: cspNonce(c), shared })).response;
+    const rendered = await renderWithVike(c, pages, { shared, whole: true });
+    c.set('cspInlineHashes', { scriptHashes: [], styleHashes: rendered.inlineStyleHashes });
+    return withSharedCaching(rendered, seconds);
+  };
 }
 
 /** The backend-for-frontend's view of the pages' configuration: the server's backend, read late. */

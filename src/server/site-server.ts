@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeServer, listen, localUrl, loopbackOrigin } from './http-lifecycle';
 import { attachSocketProxy } from './bff/socket-proxy';
-import type { PageCacheSettings } from '../config/page-cache-config';
-import { PageCache } from './page-cache/page-cache';
+import type { PageCacheSettings, SharedPageCacheSettings } from '../config/page-cache-config';
+import { SharedCachePurge } from './guest-pages/shared-cache-purge';
 import { PerformerCatalogueCache } from './page-cache/performer-catalogue-cache';
 import { clearOnPerformerStatus } from './page-cache/status-invalidation';
 import type { PageConfigs } from './render-page';
@@ -31,8 +31,8 @@ export interface SiteServerOptions {
   pages: (serverOrigin: string) => PageConfigs;
   /** Directory holding vike's build output; defaults to the project's `dist`. */
   distDir?: string;
-  /** The guest page cache; off when absent or when its time to live is 0. */
-  pageCache?: PageCacheSettings;
+  /** How shared caches in front may keep guests' pages; none may when absent or 0 seconds. */
+  sharedPageCache?: SharedPageCacheSettings;
   /** The performer catalogue cache, for every render; off when absent or when its time to live is 0. */
   performerCache?: PageCacheSettings;
 }
@@ -51,11 +51,6 @@ function cacheOptions(settings: PageCacheSettings | undefined) {
   return { ttlMs: settings.ttlSeconds * 1000, maxEntries: settings.maxEntries };
 }
 
-function guestPageCache(settings: PageCacheSettings | undefined): PageCache | undefined {
-  const options = cacheOptions(settings);
-  return options && new PageCache(options);
-}
-
 function performerCatalogueCache(settings: PageCacheSettings | undefined) {
   const options = cacheOptions(settings);
   return options && new PerformerCatalogueCache(options);
@@ -71,20 +66,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // Made on the first request: the server's own origin (its port) is only known once it listens.
   const pages = { current: undefined as PageConfigs | undefined };
   const currentPages = () => (pages.current ??= options.pages(loopbackOrigin(httpServer)));
-  const pageCache = guestPageCache(options.pageCache);
   const catalogueCache = performerCatalogueCache(options.performerCache);
   const siteApp = createSiteApp({
     clientDir: `${distDir}/client`,
     mountRoutes: mountSandbox && ((app) => mountSandbox(app, httpServer)),
     pages: currentPages,
-    pageCache,
+    sharedCacheSeconds: options.sharedPageCache?.seconds ?? 0,
     catalogueCache,
   });
   attachSocketProxy(httpServer, bffOptions({ pages: currentPages }));
   // vike would otherwise load whichever build the last `vite build` in this checkout wrote.
   await import(pathToFileURL(`${distDir}/server/entry.mjs`).href);
   await listen(httpServer, options.port, options.hostname);
-  const caches = [pageCache, catalogueCache].filter((cache) => cache !== undefined);
+  const purge = options.sharedPageCache?.purge.length
+    ? new SharedCachePurge(options.sharedPageCache.purge)
+    : undefined;
+  // The catalogue first: a page rendered after the purge must not be made from the old lists.
+  const caches = [catalogueCache, purge].filter((cache) => cache !== undefined);
   const statusWatch = caches.length
     ? clearOnPerformerStatus(caches, currentPages().server.backend)
     : undefined;

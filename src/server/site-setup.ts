@@ -4,7 +4,12 @@ import {
   sandboxProcessOrigin,
   usesSandbox,
 } from '../config/backend-config';
-import { pageCacheFromEnv, performerCacheFromEnv, type PageCacheSettings } from '../config/page-cache-config';
+import {
+  performerCacheFromEnv,
+  sharedPageCacheFromEnv,
+  type PageCacheSettings,
+  type SharedPageCacheSettings,
+} from '../config/page-cache-config';
 import { resilienceFromEnv } from '../config/resilience-config';
 import { whiteLabelFromEnv } from '../config/white-label-env';
 import type { PageConfigs } from './render-page';
@@ -21,7 +26,7 @@ export interface SiteSetup {
    */
   mountSandbox?: MountBackend;
   pages: (serverOrigin: string) => PageConfigs;
-  pageCache: PageCacheSettings;
+  sharedPageCache: SharedPageCacheSettings;
   performerCache: PageCacheSettings;
 }
 
@@ -62,7 +67,7 @@ export function siteSetupFromEnv(
       browser: { whiteLabel, backend: backend.browser, secureCookies, sandbox },
     };
   };
-  const caches = { pageCache: pageCacheFromEnv(env), performerCache: performerCacheFromEnv(env) };
+  const caches = { sharedPageCache: sharedPageCacheFromEnv(env), performerCache: performerCacheFromEnv(env) };
   if (!usesSandbox(env)) return { pages, ...caches };
   const processOrigin = sandboxProcessOrigin(env);
   if (processOrigin) return { pages, ...caches, mountSandbox: mountSandboxProxy(processOrigin) };

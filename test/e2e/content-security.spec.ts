@@ -1,6 +1,7 @@
 import { freshName, registerByApi } from './accounts-support';
 import { expect, test, type Page } from './csp-watch';
-import { hydrated, loginToken, MEMBER } from './support';
+import { createHash } from 'node:crypto';
+import { hydrated, loginToken, logInAs, MEMBER } from './support';
 
 function nonceOf(policy: string | undefined): string | undefined {
   return /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
@@ -18,12 +19,15 @@ async function withInjection(page: Page, path: string, markup: string): Promise<
   });
 }
 
-test('every page answer carries the strict policy with a fresh nonce on all its scripts and styles', async ({
+test("a member's page carries the strict policy with a fresh nonce on all its scripts and styles", async ({
+  context,
   request,
+  baseURL,
 }) => {
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
   const nonces: string[] = [];
   for (const path of ['/en', '/en', '/en/no-such-page']) {
-    const response = await request.get(path);
+    const response = await context.request.get(path);
     const headers = response.headers();
     const nonce = nonceOf(headers['content-security-policy']);
     expect(nonce, path).toBeDefined();
@@ -38,7 +42,33 @@ test('every page answer carries the strict policy with a fresh nonce on all its 
   expect(new Set(nonces).size).toBe(3);
 });
 
-test('an injected inline script, event handler or style attribute without the nonce is refused and reported', async ({
+// A guest's page is the same for every guest, so a shared cache may keep it (docs/decisions.md,
+// 73): no nonce, and a policy naming the hash of each inline style and no inline script.
+test("a guest's page carries the same policy every time, naming the hash of each inline style", async ({
+  request,
+}) => {
+  const policies = new Set<string>();
+  for (const path of ['/en', '/en', '/en/no-such-page']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(nonceOf(policy), path).toBeUndefined();
+    expect(policy).toContain("script-src 'self'; ");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'; base-uri 'none'");
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const css of styles)
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    // Its only scripts: the entry, from the site itself, and the page's data, which never runs.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+      expect(tag).toMatch(/ src="\/assets\/| type="application\/json"/);
+    policies.add(policy);
+  }
+  expect(policies.size).toBe(1);
+});
+
+test('an injected inline script, event handler or style attribute is refused and reported', async ({
   page,
   cspViolations,
 }) => {

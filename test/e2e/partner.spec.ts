@@ -126,8 +126,8 @@ test('category pages have no serious or critical axe violations', async ({ page 
 let renders = 0;
 /**
  * The path with a query of its own, so the page is rendered under the faults now injected: a
- * guest's page may otherwise come from the guest page cache (src/server/page-cache), kept from
- * before the faults for up to its time to live.
+ * shared cache in front of the site could otherwise answer with a guest's page kept from before
+ * the faults (none stands in front in these tests; the addresses keep them true with one).
  */
 function rendered(path: string): string {
   renders += 1;

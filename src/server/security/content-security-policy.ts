@@ -4,9 +4,16 @@ import type { BackendUrls } from '../../config/backend-config';
 export const CSP_REPORT_PATH = '/csp-report';
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
+/**
+ * What lets the page's own inline scripts and styles run: a fresh random value for this response
+ * only (base64 or base64url), or, for a page that is the same for every guest and may be kept by a
+ * shared cache, the SHA-256 hashes (base64) of its inline scripts and styles.
+ */
+export type InlineTrust =
+  { nonce: string } | { scriptHashes: readonly string[]; styleHashes: readonly string[] };
+
 export interface ContentSecurityPolicyInput {
-  /** A fresh random value for this response only (base64 or base64url). */
-  nonce: string;
+  inline: InlineTrust;
   /** The backend urls the browser uses; relative ones are the site's own origin. */
   backend: BackendUrls;
   /** Origins allowed to frame the site (white label); empty means nobody. */
@@ -19,6 +26,7 @@ export interface ContentSecurityPolicyInput {
 // 'self' pass, so a configuration can never add a directive or a keyword such as 'unsafe-inline'.
 const FRAME_ANCESTOR = /^(?:'self'|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
 const NONCE = /^[a-zA-Z0-9+/_-]{16,}={0,2}$/;
+const SHA256 = /^[a-zA-Z0-9+/]{43}=$/;
 
 /** The origin of an absolute http(s)/ws(s) url; null for a relative url (the site's own origin). */
 export function originOf(url: string | undefined): string | null {
@@ -63,21 +71,44 @@ function connectSources(backend: BackendUrls): string[] {
   ]);
 }
 
+function hashSources(hashes: readonly string[]): string[] {
+  for (const hash of hashes) if (!SHA256.test(hash)) throw new Error('A CSP hash must be a base64 SHA-256');
+  return hashes.map((hash) => `'sha256-${hash}'`);
+}
+
 /**
- * The strict, nonce-based policy of every HTML page (ASVS V3.4, docs/decisions.md, 14): scripts run
- * only with this response's nonce or when a nonced script loads them ('strict-dynamic'; `https:`
- * and 'unsafe-inline' are ignored by browsers that know nonces and only keep old ones working),
- * styles come from the site or carry the nonce, style attributes are refused, and the page talks
- * only to the site and the configured backends.
+ * Who may run scripts and add styles. With a nonce (docs/decisions.md, 14): scripts with this
+ * response's nonce or loaded by such a script ('strict-dynamic'; `https:` and 'unsafe-inline' are
+ * ignored by browsers that know nonces and only keep old ones working). With hashes, for a guest's
+ * page a shared cache keeps (docs/decisions.md, 73): the site's own files and the page's hashed
+ * inline code, nothing else inline ('strict-dynamic' would drop 'self', and vike's entry is a
+ * plain external script that no hash can name).
+ */
+function scriptAndStyleSources(inline: InlineTrust): [string, ...string[]][] {
+  if ('nonce' in inline) {
+    if (!NONCE.test(inline.nonce)) throw new Error('A CSP nonce must be a long base64 value');
+    const nonce = `'nonce-${inline.nonce}'`;
+    return [
+      ['script-src', nonce, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
+      ['style-src', "'self'", nonce],
+    ];
+  }
+  return [
+    ['script-src', "'self'", ...hashSources(inline.scriptHashes)],
+    ['style-src', "'self'", ...hashSources(inline.styleHashes)],
+  ];
+}
+
+/**
+ * The strict policy of every HTML page (ASVS V3.4): scripts and inline styles only as
+ * scriptAndStyleSources says, style attributes refused, and the page talks only to the site and
+ * the configured backends.
  */
 export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string {
-  if (!NONCE.test(input.nonce)) throw new Error('A CSP nonce must be a long base64 value');
-  const nonce = `'nonce-${input.nonce}'`;
   const storage = originOf(input.backend.storageUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', nonce, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
-    ['style-src', "'self'", nonce],
+    ...scriptAndStyleSources(input.inline),
     ['style-src-attr', "'none'"],
     ['img-src', ...unique(["'self'", 'data:', 'blob:', storage, ...input.imageUrls.map(httpsOrigin)])],
     ['media-src', ...unique(["'self'", 'blob:', storage])],

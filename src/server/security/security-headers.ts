@@ -14,6 +14,11 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** This response's Content-Security-Policy nonce; pages put it on their script and style tags. */
     cspNonce: string;
+    /**
+     * Set by the page route for a guest's page a shared cache may keep: the page names no nonce,
+     * and its policy trusts these hashes of its inline code instead (docs/decisions.md, 73).
+     */
+    cspInlineHashes: { scriptHashes: readonly string[]; styleHashes: readonly string[] } | undefined;
   }
 }
 
@@ -44,7 +49,7 @@ function setPolicy(c: Context, config: SecurityHeadersConfig): void {
   headers.delete('Content-Security-Policy-Report-Only');
   const { frameAncestors, reportOnly } = config.whiteLabel.contentSecurity;
   const policy = contentSecurityPolicy({
-    nonce: cspNonce(c),
+    inline: c.get('cspInlineHashes') ?? { nonce: cspNonce(c) },
     backend: config.browserBackend,
     frameAncestors,
     imageUrls: [config.whiteLabel.headerImage],
@@ -59,7 +64,8 @@ function setPolicy(c: Context, config: SecurityHeadersConfig): void {
 
 /**
  * Per-response security headers (ASVS V3.4): a fresh CSP nonce for every request, the strict
- * policy on every HTML answer (pages, error pages, sandbox tools), the route's Permissions-Policy,
+ * policy on every HTML answer (pages, error pages, sandbox tools; with the hashes a guest's page
+ * declared instead of the nonce), the route's Permissions-Policy,
  * and `no-store` on JSON answers, which may carry a member's data, unless their route chose a
  * caching of its own (static assets, public settings). Registered before compression and every
  * route, so it sees their final headers.

@@ -43,10 +43,12 @@ declare global {
       /** The page's SEO text for the footer block. */
       seoText?: string;
       /**
-       * Server only: the page may be kept for other visitors (the guest page cache), so it is
+       * Server only: the page may be kept for other visitors (by a shared cache), so it is
        * rendered whole before it is sent rather than streamed in parts.
        */
       renderWhole?: boolean;
+      /** Server only, set by onRenderHtml: the SHA-256 hashes (base64) of the page's inline styles. */
+      inlineStyleHashes?: string[];
       /** Server only: the App (the container) made for this request. */
       app?: App;
       /** Server only: the i18next instance of this request. */

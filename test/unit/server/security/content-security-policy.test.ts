@@ -39,7 +39,7 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 function policyFor(backend: BackendUrls, frameAncestors: string[] = [], imageUrls: (string | null)[] = []) {
-  return directives(contentSecurityPolicy({ nonce: NONCE, backend, frameAncestors, imageUrls }));
+  return directives(contentSecurityPolicy({ inline: { nonce: NONCE }, backend, frameAncestors, imageUrls }));
 }
 
 describe('contentSecurityPolicy', () => {
@@ -108,14 +108,48 @@ describe('contentSecurityPolicy', () => {
   it('refuses a nonce that could break out of its source expression', () => {
     expect(() =>
       contentSecurityPolicy({
-        nonce: "x'; script-src *",
+        inline: { nonce: "x'; script-src *" },
         backend: sameOrigin,
         frameAncestors: [],
         imageUrls: [],
       }),
     ).toThrow();
     expect(() =>
-      contentSecurityPolicy({ nonce: 'short', backend: sameOrigin, frameAncestors: [], imageUrls: [] }),
+      contentSecurityPolicy({
+        inline: { nonce: 'short' },
+        backend: sameOrigin,
+        frameAncestors: [],
+        imageUrls: [],
+      }),
+    ).toThrow();
+  });
+
+  it('trusts a kept guest page by the site’s own files and its inline code’s hashes, nothing else inline', () => {
+    const hash = 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
+    const policy = directives(
+      contentSecurityPolicy({
+        inline: { scriptHashes: [], styleHashes: [hash] },
+        backend: sameOrigin,
+        frameAncestors: [],
+        imageUrls: [],
+      }),
+    );
+    // No 'unsafe-inline' (with no hash to override it, it would let any inline script run), no
+    // 'strict-dynamic' (it would drop 'self', and the entry script carries no nonce).
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(policy['style-src-attr']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('refuses a hash that could break out of its source expression', () => {
+    expect(() =>
+      contentSecurityPolicy({
+        inline: { scriptHashes: ["x' 'unsafe-inline"], styleHashes: [] },
+        backend: sameOrigin,
+        frameAncestors: [],
+        imageUrls: [],
+      }),
     ).toThrow();
   });
 });

@@ -10,17 +10,26 @@ import type { PageConfigs } from '../../../../src/server/render-page';
 import { mountSandbox, type MountedSandbox } from '../../../../src/server/sandbox/mount-sandbox';
 import { createSiteApp } from '../../../../src/server/site-app';
 
+const THEME_HASH = 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
+
 // vike is ESM only and renders from a build; this stand-in renders what vike would inject: a
-// script with the nonce the site handed it, and vike's own minimal policy, which the site replaces.
+// script with the nonce the site handed it (none without one), vike's own minimal policy, which
+// the site replaces, and the hash our onRenderHtml reports of the theme's inline style.
 jest.mock('vike/server', () => ({
-  renderPage: async ({ cspNonce }: { cspNonce: string }) => ({
+  renderPage: async ({ cspNonce, renderWhole }: { cspNonce?: string; renderWhole: boolean }) => ({
+    inlineStyleHashes: [THEME_HASH],
     httpResponse: {
       statusCode: 200,
       headers: [
         ['Content-Type', 'text/html;charset=utf-8'],
-        ['Content-Security-Policy', `script-src 'self' 'nonce-${cspNonce}'`],
+        ...(cspNonce ? [['Content-Security-Policy', `script-src 'self' 'nonce-${cspNonce}'`]] : []),
       ],
-      getReadableWebStream: () => new Response(`<script nonce="${cspNonce}"></script>`).body,
+      getReadableWebStream: () =>
+        new Response(
+          cspNonce
+            ? `<script nonce="${cspNonce}"></script>`
+            : `<script></script>${renderWhole ? 'whole' : ''}`,
+        ).body,
     },
   }),
 }));
@@ -28,7 +37,7 @@ jest.mock('vike/server', () => ({
 const ORIGIN = 'http://127.0.0.1:1';
 const sandboxes: MountedSandbox[] = [];
 
-function site(contentSecurity: Partial<ContentSecurityConfig> = {}): Hono {
+function site(contentSecurity: Partial<ContentSecurityConfig> = {}, sharedCacheSeconds = 0): Hono {
   const clientDir = mkdtempSync(join(tmpdir(), 'site-headers-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'export {};');
@@ -46,6 +55,7 @@ function site(contentSecurity: Partial<ContentSecurityConfig> = {}): Hono {
   return createSiteApp({
     clientDir,
     pages: () => pages,
+    sharedCacheSeconds,
     mountRoutes: (app) => sandboxes.push(mountSandbox(app, createServer(), fake, keys)),
   });
 }
@@ -97,6 +107,30 @@ describe('the site’s headers on a page', () => {
     expect(policy).toContain('frame-ancestors https://partner.example');
     expect(nonceOf(policy)).toBeDefined();
     expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+});
+
+describe('the site’s headers on a page shared caches may keep', () => {
+  const memberAuth = encodeURIComponent(JSON.stringify({ token: 'marker', loggedIn: true, username: 'ann' }));
+
+  it('give a guest the same whole page and policy every time, by hashes, for nginx or a CDN to keep', async () => {
+    const app = site({}, 3);
+    const first = await app.request('/en');
+    const second = await app.request('/en');
+    const policy = first.headers.get('content-security-policy');
+    expect(policy).toContain("script-src 'self'; style-src 'self' 'sha256-" + THEME_HASH + "'");
+    expect(nonceOf(policy)).toBeUndefined();
+    expect(second.headers.get('content-security-policy')).toBe(policy);
+    expect(await first.text()).toBe('<script></script>whole');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
+  });
+
+  it('give a member a page of his own under a fresh nonce, kept by nobody', async () => {
+    const response = await site({}, 3).request('/en', { headers: { cookie: `auth=${memberAuth}` } });
+    const policy = response.headers.get('content-security-policy');
+    expect(await response.text()).toBe(`<script nonce="${nonceOf(policy)}"></script>`);
+    expect(response.headers.get('cache-control') ?? '').not.toContain('public');
   });
 });
 

@@ -1,0 +1,44 @@
+/* global fetch */
+// The production site with the guest page cache its build has, for the bench's "cache on" rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findNginx } from '../scale-out/find-nginx.mjs';
+import { PURGE_PATH } from '../scale-out/nginx-config.mjs';
+import { freePort, startNginx } from '../scale-out/start-nginx.mjs';
+import { startProductionSite } from './servers.mjs';
+
+/** Whether the build's guest page says a shared cache may keep it (docs/decisions.md, 73). */
+async function sharedCachesMayKeep(siteUrl) {
+  const response = await fetch(`${siteUrl}/`);
+  await response.arrayBuffer();
+  return /\bs-maxage=[1-9]/.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * startProductionSite, with nginx's `proxy_cache` in front (scripts/scale-out/nginx-config.mjs,
+ * purged by the site on a status change) when the build's guest pages let shared caches keep
+ * them; a build that keeps them in its own process (the reference of an older commit) is measured
+ * alone. Resolves with the site's `{ url, stop, pid }`, `url` being nginx's when it is in front,
+ * and `via`: 'nginx' or 'process'.
+ */
+export async function startCachedSite({ root, workers, env = {} }) {
+  const port = await freePort();
+  const purge = `http://127.0.0.1:${port}${PURGE_PATH}`;
+  const site = await startProductionSite({ root, workers, env: { PAGE_CACHE_PURGE_URLS: purge, ...env } });
+  if (!(await sharedCachesMayKeep(site.url))) return { ...site, via: 'process' };
+  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  try {
+    const front = await startNginx(findNginx(), prefix, port, [new URL(site.url).host]);
+    const stop = async () => {
+      await front.stop();
+      await site.stop();
+      rmSync(prefix, { recursive: true, force: true });
+    };
+    return { ...site, url: front.url, via: 'nginx', stop };
+  } catch (error) {
+    await site.stop();
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
+}
