@@ -1,4 +1,4 @@
-// `node scripts/profile/render.mjs [--page=/en] [--member] [--seconds=20]`: where one site worker's
+// `node scripts/profile/render.mjs [--page=/en] [--member] [--seconds=20] [--frames=10] [--keep] [--root=<checkout>]`: where one site worker's
 // CPU goes while it renders pages under load (issue 41). Starts the production build with one
 // worker, the page cache off and `--cpu-prof` in its processes, loads `page` with wrk (as the
 // seeded demo member with --member), stops the site so the worker writes its profile, and prints
@@ -18,6 +18,9 @@ const { values: options } = parseArgs({
     member: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    frames: { type: 'string', default: '10' },
+    keep: { type: 'boolean', default: false },
+    root: { type: 'string' },
   },
 });
 
@@ -25,6 +28,7 @@ const wrk = findWrk();
 if (!wrk) throw new Error('wrk is missing (Debian: apt-get install wrk)');
 const dir = mkdtempSync(join(tmpdir(), 'render-profile-'));
 const site = await startProductionSite({
+  root: options.root,
   workers: 1,
   env: { PAGE_CACHE_SECONDS: '0', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
 });
@@ -51,5 +55,7 @@ console.log(
   `${options.page}${options.member ? ' as the member' : ''}: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
     `p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms; the worker's profile:`,
 );
-console.log(formatSummary(summaries[0]));
-rmSync(dir, { recursive: true, force: true });
+console.log(formatSummary(summaries[0], Number(options.frames)));
+// --keep: the profiles stay (open one in Chrome's DevTools, Performance tab).
+if (options.keep) console.log(`profiles in ${dir}`);
+else rmSync(dir, { recursive: true, force: true });
