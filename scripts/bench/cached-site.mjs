@@ -20,25 +20,37 @@ async function sharedCachesMayKeep(siteUrl) {
  * purged by the site on a status change) when the build's guest pages let shared caches keep
  * them; a build that keeps them in its own process (the reference of an older commit) is measured
  * alone. Resolves with the site's `{ url, stop, pid }`, `url` being nginx's when it is in front,
- * and `via`: 'nginx' or 'process'.
+ * `siteUrl` the site's own, and `via`: 'nginx' or 'process'.
  */
 export async function startCachedSite({ root, workers, env = {} }) {
-  const port = await freePort();
+  const [port, sitePort] = [await freePort(), await freePort()];
   const purge = `http://127.0.0.1:${port}${PURGE_PATH}`;
-  const site = await startProductionSite({ root, workers, env: { PAGE_CACHE_PURGE_URLS: purge, ...env } });
-  if (!(await sharedCachesMayKeep(site.url))) return { ...site, via: 'process' };
+  // nginx first, so the site's purge at its start (it purges on connecting to the status channel)
+  // reaches it; nginx waits for its upstream without complaint.
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  try {
-    const front = await startNginx(findNginx(), prefix, port, [new URL(site.url).host]);
-    const stop = async () => {
-      await front.stop();
-      await site.stop();
-      rmSync(prefix, { recursive: true, force: true });
-    };
-    return { ...site, url: front.url, via: 'nginx', stop };
-  } catch (error) {
-    await site.stop();
+  const front = await startNginx(findNginx(), prefix, port, [`127.0.0.1:${sitePort}`]);
+  const stopFront = async () => {
+    await front.stop();
     rmSync(prefix, { recursive: true, force: true });
+  };
+  let site;
+  try {
+    site = await startProductionSite({
+      root,
+      workers,
+      env: { PAGE_CACHE_PURGE_URLS: purge, PORT: String(sitePort), ...env },
+    });
+  } catch (error) {
+    await stopFront();
     throw error;
   }
+  if (!(await sharedCachesMayKeep(site.url))) {
+    await stopFront();
+    return { ...site, siteUrl: site.url, via: 'process' };
+  }
+  const stop = async () => {
+    await stopFront();
+    await site.stop();
+  };
+  return { ...site, url: front.url, siteUrl: site.url, via: 'nginx', stop };
 }

@@ -52,7 +52,7 @@ async function firstLoads(siteUrl, profile, token) {
  */
 const withSite = async (options, use) => {
   const site = await startCachedSite(options);
-  return withServer(site, (url) => use(url, site.via));
+  return withServer(site, (url) => use(url, site));
 };
 
 /**
@@ -67,7 +67,7 @@ export async function measureSpeed(
   { label, load, lighthouseRuns, onSite, reportPrefix = '', profile: givenProfile },
 ) {
   console.log(`Measuring ${label}: one worker…`);
-  const one = await withSite({ root, workers: 1 }, async (siteUrl, via) => {
+  const one = await withSite({ root, workers: 1 }, async (siteUrl, { via, siteUrl: renderUrl }) => {
     await assertHomeGrid(`${siteUrl}/`, label);
     const profile = await profileRoute(siteUrl, givenProfile);
     const token = await memberLogin(siteUrl, MEMBER.username, MEMBER.password);
@@ -84,7 +84,8 @@ export async function measureSpeed(
         ...(await measureLoad(`${siteUrl}${page.path}`, load)),
       });
     }
-    const firstBytes = await memberFirstBytes(siteUrl, profile, token);
+    // A member's page is a render: timed at the site itself, as a build without nginx is.
+    const firstBytes = await memberFirstBytes(renderUrl, profile, token);
     // After the load, so Lighthouse meets a warmed-up server as a visitor would.
     const [lighthouse] = await lighthouseInTurns([{ siteUrl, profile, token, reportPrefix }], lighthouseRuns);
     return { profile, firstLoad, loads, firstBytes, lighthouse };

@@ -47,9 +47,12 @@ http {
     default desktop;
     "~*Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile" mobile;
   }
+  # Brotli for the build's precompressed files, gzip for pages (the site compresses pages with gzip).
   map $http_accept_encoding $site_encoding {
     default "";
+    "~*br.*gzip|gzip.*br" "br, gzip";
     "~*gzip" gzip;
+    "~*br" br;
     "~*deflate" deflate;
   }
 

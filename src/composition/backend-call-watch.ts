@@ -4,7 +4,7 @@ import type { BackendPorts } from '../ports/backend-ports';
  * Watches a server request's backend calls, so the page it renders can say whether it is whole:
  * every call answered. A page rendered around a failed call, or before a slow one answered (the
  * render deadline), shows a degraded part (a grid's retry); such a page must not be kept for other
- * visitors (src/server/page-cache).
+ * visitors (src/server/guest-pages/shared-caching.ts).
  */
 export class BackendCallWatch {
   private failed = false;

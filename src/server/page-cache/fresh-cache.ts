@@ -10,18 +10,16 @@ export interface FreshCacheOptions {
 }
 
 /**
- * Values kept for a few seconds, per process: the guest pages (PageCache) and the backend's
- * performer catalogue (PerformerCatalogueCache), in an `lru-cache` of `maxEntries` values that
- * each live `ttlMs` from when they were made (reading one does not make it younger). Concurrent
- * requests for a value that is missing or stale wait for one making of it instead of each making
- * it (a spike's first second would otherwise make it once per connection). A making that answers
- * null (not to be kept: a cookie was set, an error) is handed to its own request only; the
- * requests that waited make it themselves, as they do when it fails. lru-cache's own `fetch`
- * would hand that null to every waiting request, hence the map of makings beside it.
+ * Values kept for a few seconds, per process (the backend's performer catalogue,
+ * PerformerCatalogueCache), in an `lru-cache` of `maxEntries` values that each live `ttlMs` from
+ * when they were made (reading one does not make it younger). Concurrent requests for a value that
+ * is missing or stale wait for one making of it instead of each making it (a spike's first second
+ * would otherwise make it once per connection); when that making fails, each waiting request makes
+ * it itself. A value made before a clear() is never stored after it.
  */
 export class FreshCache<T extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, T>;
-  private readonly making = new Map<string, Promise<T | null>>();
+  private readonly making = new Map<string, Promise<T>>();
   /** Bumped by clear(), so a value whose making began before it is not stored after it. */
   private generation = 0;
 
@@ -37,11 +35,11 @@ export class FreshCache<T extends NonNullable<unknown>> {
   }
 
   /** The value for `key`: the fresh stored one, the one being made, or `make()`'s. */
-  get(key: string, make: () => Promise<T | null>): Promise<T | null> {
+  get(key: string, make: () => Promise<T>): Promise<T> {
     const fresh = this.entries.get(key);
     if (fresh !== undefined) return Promise.resolve(fresh);
     const pending = this.making.get(key);
-    if (pending) return pending.then((value) => value ?? make(), make);
+    if (pending) return pending.catch(make);
     return this.startMaking(key, make);
   }
 
@@ -56,7 +54,7 @@ export class FreshCache<T extends NonNullable<unknown>> {
     return this.entries.size;
   }
 
-  private startMaking(key: string, make: () => Promise<T | null>): Promise<T | null> {
+  private startMaking(key: string, make: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const made = make().finally(() => {
       if (this.making.get(key) === made) this.making.delete(key);
@@ -64,7 +62,7 @@ export class FreshCache<T extends NonNullable<unknown>> {
     this.making.set(key, made);
     void made.then(
       (value) => {
-        if (value !== null && generation === this.generation) this.entries.set(key, value);
+        if (generation === this.generation) this.entries.set(key, value);
       },
       () => undefined,
     );
