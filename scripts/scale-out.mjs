@@ -8,9 +8,7 @@
 // Everything it started stops at the end, on a failure and on Ctrl-C.
 //
 //   npm run scale-out -- --seconds=10 --connections=20 --warmup=3
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { measureLoad } from './bench/load.mjs';
 import { startServerProcess, stopAll } from './bench/servers.mjs';
@@ -23,7 +21,6 @@ import {
 } from './scale-out/checks.mjs';
 import { hitRate } from './scale-out/cache-log.mjs';
 import { findNginx } from './scale-out/find-nginx.mjs';
-import { PURGE_PATH } from './scale-out/nginx-config.mjs';
 import { freePort, startNginx } from './scale-out/start-nginx.mjs';
 
 const SITE_PROCESSES = 2;
@@ -46,7 +43,7 @@ const stops = [];
 
 const server = (script) => ['--import', 'tsx', script];
 
-async function scaleOut(prefix) {
+async function scaleOut() {
   const nginx = findNginx();
   if (buildIsStale()) {
     console.log('dist/ is missing or older than the sources: building');
@@ -63,9 +60,9 @@ async function scaleOut(prefix) {
   const sitePorts = [];
   for (let index = 0; index < SITE_PROCESSES; index += 1) sitePorts.push(await freePort());
   const upstreams = sitePorts.map((port) => `127.0.0.1:${port}`);
-  const nginxRun = await startNginx(nginx, prefix, balancerPort, upstreams);
-  stops.push(nginxRun.stop);
-  const balancer = nginxRun.url;
+  const front = await startNginx(nginx, balancerPort, upstreams);
+  stops.push(front.stop);
+  const balancer = front.url;
   // SANDBOX=1: a load test is a use of the sandbox on purpose (NODE_ENV is production here).
   const env = {
     SANDBOX_URL: sandbox.url,
@@ -73,7 +70,7 @@ async function scaleOut(prefix) {
     WEB_CONCURRENCY: '1',
     HOST: '127.0.0.1',
     TRUST_PROXY: '1',
-    PAGE_CACHE_PURGE_URLS: `${balancer}${PURGE_PATH}`,
+    PAGE_CACHE_PURGE_URLS: front.purgeUrl,
   };
   for (const [index, port] of sitePorts.entries()) {
     const site = await startServerProcess({
@@ -89,7 +86,7 @@ async function scaleOut(prefix) {
   const answeredBy = await checkHomeFromEveryUpstream(balancer, upstreams);
   const sockets = await checkSocketsHearStudio(balancer);
   const purge = await checkStatusChangePurges(balancer);
-  const logged = readFileSync(cacheLog(prefix), 'utf8').length;
+  const logged = readFileSync(front.cacheLog, 'utf8').length;
   const load = await measureLoad(`${balancer}/`, {
     connections: Number(options.connections),
     seconds: Number(options.seconds),
@@ -97,14 +94,13 @@ async function scaleOut(prefix) {
   });
   // nginx writes its log buffer out at least once a second (nginx-config.mjs).
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const cache = hitRate(readFileSync(cacheLog(prefix), 'utf8').slice(logged), '/');
+  const cache = hitRate(readFileSync(front.cacheLog, 'utf8').slice(logged), '/');
   printSummary({ balancer, answeredBy, sockets, purge, load, cache });
   if (load.non2xx > 0 || load.errors > 0) throw new Error('The load met errors or answers other than 2xx');
   if (cache.rate < MIN_HIT_RATE)
     throw new Error(`The cache answered ${percent(cache.rate)} of the load, below 95%`);
 }
 
-const cacheLog = (prefix) => join(prefix, 'cache.log');
 const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
 
 function printSummary({ balancer, answeredBy, sockets, purge, load, cache }) {
@@ -120,11 +116,8 @@ p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms (${load.requestsTotal
 errors ${load.errors}, timeouts ${load.timeouts})`);
 }
 
-const prefix = mkdtempSync(join(tmpdir(), 'scale-out-'));
-// Also on Ctrl-C: servers.mjs stops the children and exits, which runs this.
-process.on('exit', () => rmSync(prefix, { recursive: true, force: true }));
 try {
-  await scaleOut(prefix);
+  await scaleOut();
 } catch (error) {
   console.error(`\nscale-out failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

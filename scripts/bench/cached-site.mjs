@@ -1,10 +1,6 @@
 /* global fetch */
 // The production site with the guest page cache its build has, for the bench's "cache on" rows.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findNginx } from '../scale-out/find-nginx.mjs';
-import { PURGE_PATH } from '../scale-out/nginx-config.mjs';
 import { freePort, startNginx } from '../scale-out/start-nginx.mjs';
 import { startProductionSite } from './servers.mjs';
 
@@ -24,32 +20,26 @@ async function sharedCachesMayKeep(siteUrl) {
  */
 export async function startCachedSite({ root, workers, env = {} }) {
   const [port, sitePort] = [await freePort(), await freePort()];
-  const purge = `http://127.0.0.1:${port}${PURGE_PATH}`;
   // nginx first, so the site's purge at its start (it purges on connecting to the status channel)
   // reaches it; nginx waits for its upstream without complaint.
-  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  const front = await startNginx(findNginx(), prefix, port, [`127.0.0.1:${sitePort}`]);
-  const stopFront = async () => {
-    await front.stop();
-    rmSync(prefix, { recursive: true, force: true });
-  };
+  const front = await startNginx(findNginx(), port, [`127.0.0.1:${sitePort}`]);
   let site;
   try {
     site = await startProductionSite({
       root,
       workers,
-      env: { PAGE_CACHE_PURGE_URLS: purge, PORT: String(sitePort), ...env },
+      env: { PAGE_CACHE_PURGE_URLS: front.purgeUrl, PORT: String(sitePort), ...env },
     });
   } catch (error) {
-    await stopFront();
+    await front.stop();
     throw error;
   }
   if (!(await sharedCachesMayKeep(site.url))) {
-    await stopFront();
+    await front.stop();
     return { ...site, siteUrl: site.url, via: 'process' };
   }
   const stop = async () => {
-    await stopFront();
+    await front.stop();
     await site.stop();
   };
   return { ...site, url: front.url, siteUrl: site.url, via: 'nginx', stop };

@@ -117,27 +117,22 @@ export async function checkStatusChangePurges(balancerUrl) {
     if (changed.status !== 200) throw new Error(`The studio answered ${changed.status}`);
     const started = Date.now();
     const next = await profileAsSent(balancerUrl, path);
-    if (next.status === 'offline')
-      return {
-        path,
-        before: `${before.cache}, ${before.status}`,
-        status: 'offline',
-        seenBy: 'seen by the next request',
-      };
-    for (let tries = 0; tries < 100; tries += 1) {
-      await delay(20);
-      if ((await profileAsSent(balancerUrl, path)).status === 'offline')
-        return {
-          path,
-          before: `${before.cache}, ${before.status}`,
-          status: 'offline',
-          seenBy: `seen ${Date.now() - started} ms later, not by the next request`,
-        };
-    }
-    throw new Error(`${path} still showed ${next.status} 2 s after the change`);
+    let seenBy = 'seen by the next request';
+    if (next.status !== 'offline') seenBy = await seenLater(balancerUrl, path, started, next.status);
+    return { path, before: `${before.cache}, ${before.status}`, status: 'offline', seenBy };
   } finally {
     await setStatus(balancerUrl, performer.username, 'clear');
   }
+}
+
+/** Asks again every 20 ms, for up to 2 s, until the profile shows the change. */
+async function seenLater(balancerUrl, path, started, shown) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    await delay(20);
+    if ((await profileAsSent(balancerUrl, path)).status === 'offline')
+      return `seen ${Date.now() - started} ms later, not by the next request`;
+  }
+  throw new Error(`${path} still showed ${shown} 2 s after the change`);
 }
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

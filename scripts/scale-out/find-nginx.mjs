@@ -2,10 +2,11 @@ import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findDebianTool } from '../lib/debian-tool.mjs';
+import { NGINX_MODULES } from './nginx-config.mjs';
 
 /** nginx and the Lua module its cache purge runs on (nginx-config.mjs). */
 const PACKAGES = 'nginx libnginx-mod-http-lua';
-const LUA_MODULE = join(process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules', 'ngx_http_lua_module.so');
+const LUA_MODULE = join(NGINX_MODULES, 'ngx_http_lua_module.so');
 
 /** Debian's hook that lets a package start its service on install; 101 means "not now". */
 const startPolicy = '/usr/sbin/policy-rc.d';

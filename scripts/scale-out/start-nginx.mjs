@@ -1,10 +1,11 @@
 // Runs Debian's nginx in the foreground with a configuration of our own (nginx-config.mjs), for the
 // scale-out proof and the bench's rows through nginx's cache.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnTracked, stopChild } from '../bench/servers.mjs';
-import { nginxConfig } from './nginx-config.mjs';
+import { nginxConfig, PURGE_PATH } from './nginx-config.mjs';
 
 const NGINX_START_TIMEOUT_MS = 10_000;
 
@@ -28,8 +29,16 @@ function accepts(port) {
   });
 }
 
-/** Runs nginx in the foreground on `port` with a configuration in `prefix`; resolves once it accepts connections. */
-export async function startNginx(binary, prefix, port, upstreams) {
+/**
+ * Runs nginx in the foreground on `port` in front of `upstreams`, with its configuration, cache
+ * and logs in a temporary folder of its own (removed when it stops, or when this process exits);
+ * resolves once it accepts connections, with its `url`, its `purgeUrl` (PAGE_CACHE_PURGE_URLS),
+ * its cache log's path and `stop()`.
+ */
+export async function startNginx(binary, port, upstreams) {
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const removePrefix = () => rmSync(prefix, { recursive: true, force: true });
+  process.once('exit', removePrefix);
   for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
   const config = join(prefix, 'nginx.conf');
   writeFileSync(config, nginxConfig({ prefix, port, upstreams, asRoot: process.getuid?.() === 0 }));
@@ -43,5 +52,10 @@ export async function startNginx(binary, prefix, port, upstreams) {
     if (Date.now() - started > NGINX_START_TIMEOUT_MS) throw new Error('nginx did not listen');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    removePrefix();
+  };
+  return { url, purgeUrl: `${url}${PURGE_PATH}`, cacheLog: join(prefix, 'cache.log'), stop };
 }

@@ -57,7 +57,7 @@ function pageRoute(options: SiteAppOptions) {
     if (seconds === 0 || !isGuestRequest(c.req.raw, pages.server.secureCookies))
       return (await renderWithVike(c, pages, { nonce: cspNonce(c), shared })).response;
     const rendered = await renderWithVike(c, pages, { shared, whole: true });
-    c.set('cspInlineHashes', { scriptHashes: [], styleHashes: rendered.inlineStyleHashes });
+    c.set('cspStyleHashes', rendered.inlineStyleHashes);
     return withSharedCaching(rendered, seconds);
   };
 }

@@ -5,12 +5,11 @@ export const CSP_REPORT_PATH = '/csp-report';
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 /**
- * What lets the page's own inline scripts and styles run: a fresh random value for this response
- * only (base64 or base64url), or, for a page that is the same for every guest and may be kept by a
- * shared cache, the SHA-256 hashes (base64) of its inline scripts and styles.
+ * What lets the page's own inline code run: a fresh random value for this response only (base64
+ * or base64url), or, for a page that is the same for every guest and may be kept by a shared
+ * cache, the SHA-256 hashes (base64) of its inline styles (such a page has no inline script).
  */
-export type InlineTrust =
-  { nonce: string } | { scriptHashes: readonly string[]; styleHashes: readonly string[] };
+export type InlineTrust = { nonce: string } | { styleHashes: readonly string[] };
 
 export interface ContentSecurityPolicyInput {
   inline: InlineTrust;
@@ -81,7 +80,7 @@ function hashSources(hashes: readonly string[]): string[] {
  * response's nonce or loaded by such a script ('strict-dynamic'; `https:` and 'unsafe-inline' are
  * ignored by browsers that know nonces and only keep old ones working). With hashes, for a guest's
  * page a shared cache keeps (docs/decisions.md, 73): the site's own files and the page's hashed
- * inline code, nothing else inline ('strict-dynamic' would drop 'self', and vike's entry is a
+ * inline styles, nothing else inline ('strict-dynamic' would drop 'self', and vike's entry is a
  * plain external script that no hash can name).
  */
 function scriptAndStyleSources(inline: InlineTrust): [string, ...string[]][] {
@@ -94,7 +93,7 @@ function scriptAndStyleSources(inline: InlineTrust): [string, ...string[]][] {
     ];
   }
   return [
-    ['script-src', "'self'", ...hashSources(inline.scriptHashes)],
+    ['script-src', "'self'"],
     ['style-src', "'self'", ...hashSources(inline.styleHashes)],
   ];
 }

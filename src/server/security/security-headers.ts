@@ -16,9 +16,9 @@ declare module 'hono' {
     cspNonce: string;
     /**
      * Set by the page route for a guest's page a shared cache may keep: the page names no nonce,
-     * and its policy trusts these hashes of its inline code instead (docs/decisions.md, 73).
+     * and its policy trusts these hashes of its inline styles instead (docs/decisions.md, 73).
      */
-    cspInlineHashes: { scriptHashes: readonly string[]; styleHashes: readonly string[] } | undefined;
+    cspStyleHashes: readonly string[] | undefined;
   }
 }
 
@@ -48,8 +48,9 @@ function setPolicy(c: Context, config: SecurityHeadersConfig): void {
   headers.delete('Content-Security-Policy');
   headers.delete('Content-Security-Policy-Report-Only');
   const { frameAncestors, reportOnly } = config.whiteLabel.contentSecurity;
+  const styleHashes = c.get('cspStyleHashes');
   const policy = contentSecurityPolicy({
-    inline: c.get('cspInlineHashes') ?? { nonce: cspNonce(c) },
+    inline: styleHashes ? { styleHashes } : { nonce: cspNonce(c) },
     backend: config.browserBackend,
     frameAncestors,
     imageUrls: [config.whiteLabel.headerImage],

@@ -128,7 +128,7 @@ describe('contentSecurityPolicy', () => {
     const hash = 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
     const policy = directives(
       contentSecurityPolicy({
-        inline: { scriptHashes: [], styleHashes: [hash] },
+        inline: { styleHashes: [hash] },
         backend: sameOrigin,
         frameAncestors: [],
         imageUrls: [],
@@ -145,7 +145,7 @@ describe('contentSecurityPolicy', () => {
   it('refuses a hash that could break out of its source expression', () => {
     expect(() =>
       contentSecurityPolicy({
-        inline: { scriptHashes: ["x' 'unsafe-inline"], styleHashes: [] },
+        inline: { styleHashes: ["x' 'unsafe-inline"] },
         backend: sameOrigin,
         frameAncestors: [],
         imageUrls: [],
