@@ -7,6 +7,7 @@ import type {
   Registration,
 } from '../core/account/member.model';
 import type { Bundle } from '../core/wallet/wallet.model';
+import type { StatementPage, StatementQuery } from '../core/wallet/statement.model';
 import type { ChatJoin, ChatSession } from '../core/live-chat/chat.model';
 import type { OnlineState } from '../core/performers/performer.model';
 
@@ -44,6 +45,11 @@ export interface MemberApi {
   getCredits(): Promise<number>;
   /** GET /basic-info. A 403 (label forbidden) means the session is gone. */
   getBasicInfo(): Promise<BasicInfo>;
+  /**
+   * GET /wallet-history: one page of the member's credit movements between two instants, newest
+   * first (our addition, docs/api.md). Fails with unauthorized, or badRequest.validation for a bad query.
+   */
+  walletHistory(query: StatementQuery): Promise<StatementPage>;
   /** GET /favourite. */
   getFavourites(): Promise<Favourite[]>;
   /** POST /favourite. */

@@ -8,11 +8,13 @@ import { describeMemberApiContract } from './member-api.contract';
 import { describeMemberEventsContract } from './member-events.contract';
 import { describePaymentApiContract } from './payment-api.contract';
 import { describePerformerApiContract } from './performer-api.contract';
+import { describeWalletHistoryContract } from './wallet-history.contract';
 import { describeWalletServiceContract } from './wallet-service.contract';
 
 /** Every port's contract against one implementation. */
 export function describeAllContracts(name: string, target: ContractTarget): void {
   describeMemberApiContract(name, target);
+  describeWalletHistoryContract(name, target);
   describePaymentApiContract(name, target);
   describeDialInApiContract(name, target);
   describeMediaApiContract(name, target);

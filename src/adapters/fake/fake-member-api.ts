@@ -9,6 +9,7 @@ import type {
 } from '../../core/account/member.model';
 import type { OnlineState } from '../../core/performers/performer.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
+import type { StatementPage, StatementQuery } from '../../core/wallet/statement.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';
@@ -88,6 +89,10 @@ export class FakeMemberApi implements MemberApi {
 
   getBasicInfo(): Promise<BasicInfo> {
     return fakeCall(this.faults, () => this.world.members.basicInfo(this.auth.memberId()));
+  }
+
+  walletHistory(query: StatementQuery): Promise<StatementPage> {
+    return fakeCall(this.faults, () => this.world.ledger.history(this.auth.memberId(), query));
   }
 
   getFavourites(): Promise<Favourite[]> {

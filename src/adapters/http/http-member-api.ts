@@ -9,10 +9,11 @@ import type {
 } from '../../core/account/member.model';
 import type { OnlineState } from '../../core/performers/performer.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
+import type { StatementPage, StatementQuery } from '../../core/wallet/statement.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { call, ignoreBody, type HttpClient, type MemberLanguage } from './http-client';
 import { favouriteSchema } from './schemas/account';
-import { bundleSchema } from './schemas/wallet';
+import { bundleSchema, statementEntrySchema } from './schemas/wallet';
 import { asObject, field, isNumber, isString } from './wire';
 import type { ListReader } from './wire-list';
 
@@ -103,6 +104,15 @@ export class HttpMemberApi implements MemberApi {
       { method: 'GET', url: '/basic-info' },
       (data) => asObject(data) as unknown as BasicInfo,
     );
+  }
+
+  walletHistory(query: StatementQuery): Promise<StatementPage> {
+    const request = { method: 'GET', url: '/wallet-history', params: { ...query } };
+    const entries = this.lists.of(statementEntrySchema, 'GET /wallet-history');
+    return call(this.client, request, (data) => {
+      const nextPage = asObject(data).nextPage;
+      return { entries: entries(data), nextPage: isNumber(nextPage) ? nextPage : null };
+    });
   }
 
   getFavourites(): Promise<Favourite[]> {

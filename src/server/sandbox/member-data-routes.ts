@@ -1,7 +1,18 @@
 import { Hono } from 'hono';
 import { list, reply, type SandboxEnv } from './sandbox-context';
-import { intParam, jsonBody, reqInt, reqString } from './sandbox-input';
+import { intParam, jsonBody, optInt, reqInt, reqString } from './sandbox-input';
 import { plainQuery } from './sandbox-query';
+
+/** `GET /wallet-history?from=&to=&page=` (our addition, docs/api.md): a page of the member's statement. */
+const walletHistory = reply(async (c, ports) => {
+  const query = plainQuery(c.req.url);
+  const { entries, nextPage } = await ports.member.walletHistory({
+    from: reqString(query, 'from', 40),
+    to: reqString(query, 'to', 40),
+    page: optInt(query, 'page') ?? 0,
+  });
+  return { result: entries, nextPage };
+});
 
 /** The member's balance, info and favourites, and performer lookups of the member API (SPEC §7). */
 export function memberDataRoutes(): Hono<SandboxEnv> {
@@ -18,6 +29,7 @@ export function memberDataRoutes(): Hono<SandboxEnv> {
     '/basic-info',
     reply((_c, ports) => ports.member.getBasicInfo()),
   );
+  api.get('/wallet-history', walletHistory);
   api.get(
     '/favourite',
     reply(async (_c, ports) => list(await ports.member.getFavourites())),

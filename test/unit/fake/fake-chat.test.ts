@@ -89,7 +89,8 @@ describe('the sandbox rooms', () => {
     await loginAs(made.ports, 'demo', 'demo1234');
     const live = made.backend.world.performers.all().find((p) => p.onlineStatus === 1)!;
     const memberId = made.backend.world.memberIdFromToken(made.ports.credentials.token()!)!;
-    if (credits !== undefined) made.backend.world.members.credit(memberId, credits - 5000);
+    if (credits !== undefined)
+      made.backend.world.members.credit(memberId, credits - 5000, { kind: 'purchase' });
     const session = await made.ports.member.joinChat({ performerId: live.id, kind: 'chat' });
     const events: ChatEvent[] = [];
     made.ports.chatEvents.subscribe(session.room, (event) => events.push(event));

@@ -77,7 +77,7 @@ describe('FakeInboxApi', () => {
     const { backend, ports } = makeBackend();
     const token = await loginAs(ports, 'demo', 'demo1234');
     const memberId = backend.world.memberIdFromToken(token)!;
-    backend.world.members.credit(memberId, 1001 * 60);
+    backend.world.members.credit(memberId, 1001 * 60, { kind: 'purchase' });
     const [conversation] = await ports.inbox.list('all');
     const send = (clientId: string) => ports.inbox.send(conversation!.id, { ...text(clientId), clientId });
     const oldest = await send('c0');
@@ -92,7 +92,7 @@ describe('FakeInboxApi', () => {
     const other = visitor(backend);
     await loginAs(other, 'newbie', 'newbie123');
     const newbieId = backend.world.memberIdFromToken(other.credentials.token()!)!;
-    backend.world.members.credit(newbieId, 60);
+    backend.world.members.credit(newbieId, 60, { kind: 'purchase' });
     const performer = backend.world.performers.get(1200)!;
     const theirs = await other.inbox.send(0, {
       ...text('c5', performer.id, performer.username),
@@ -109,7 +109,7 @@ describe('FakeInboxApi', () => {
     expect(label).toBe('badRequest.deduct.credits.amount');
     expect(await ports.inbox.list('all')).toEqual([]);
     expect(await ports.member.getCredits()).toBe(0);
-    backend.world.members.credit(backend.world.members.findByLogin('newbie')!.id, 59);
+    backend.world.members.credit(backend.world.members.findByLogin('newbie')!.id, 59, { kind: 'purchase' });
     expect(await rejectionLabel(ports.inbox.send(0, text('Hoi', performer.id, performer.username)))).toBe(
       'badRequest.deduct.credits.amount',
     );

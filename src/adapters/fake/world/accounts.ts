@@ -107,7 +107,7 @@ export class Accounts {
       throw worldError.badRequest(ERROR_LABELS.activationExpired);
     }
     member.verified = true;
-    this.ctx.members.credit(member.id, PRICES.welcomeCredits);
+    this.ctx.members.credit(member.id, PRICES.welcomeCredits, { kind: 'bonus' });
     return { token: this.tokenFor(member), credits: PRICES.welcomeCredits };
   }
 

@@ -21,7 +21,7 @@ export class CallMinutes {
     const credits = DIAL_IN_CREDITS_PER_MINUTE * (record.country === 'BE' ? 2 : 1);
     record.minutes += 1;
     record.credits += credits;
-    if (record.memberId) this.ctx.members.credit(record.memberId, credits);
+    if (record.memberId) this.ctx.members.credit(record.memberId, credits, { kind: 'dialIn' });
     else record.guestCredits += credits;
     record.nextMinute = this.ctx.clock.setTimeout(() => {
       record.nextMinute = null;

@@ -56,7 +56,8 @@ export class ChatActions {
   private tip(ticket: ChatTicket, amount: number, message: string, isPublic: boolean): { credits: number } {
     const memberId = this.member(ticket);
     if (!isTipInRange(amount)) throw worldError.validation('amount');
-    const credits = this.ctx.members.charge(memberId, amount);
+    const note = { kind: 'tip', performerId: ticket.performerId } as const;
+    const credits = this.ctx.members.charge(memberId, amount, note);
     this.ctx.members.require(memberId).tips += amount;
     this.ctx.rooms.emit(ticket.room, 'tip', { nickname: ticket.nickname, amount, message, isPublic });
     this.rooms.host.thank(ticket.room, ticket.performerId, ticket.nickname);

@@ -18,6 +18,8 @@ export interface ChatTicket {
   kick: TimerHandle | null;
   /** The paid chat's next minute, while billed. */
   billing: TimerHandle | null;
+  /** How many VIP shows the seat has had: each is one line of the member's statement. */
+  vipShow?: number;
   /** The VIP show's next second, while it runs. */
   vipBilling: TimerHandle | null;
 }

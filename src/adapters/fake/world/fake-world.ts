@@ -25,6 +25,7 @@ import { RoomWatch } from './room-watch';
 import { seedMembers } from './seed-members';
 import { StatusBroadcast } from './status-broadcast';
 import { TokenSigner } from './tokens';
+import { WalletLedger } from './wallet-ledger';
 import type { OutboxMail, WorldContext } from './world-context';
 
 export interface FakeWorldOptions {
@@ -56,6 +57,8 @@ export class FakeWorld {
   readonly inbox: Inbox;
   readonly chat: ChatRooms;
   readonly media: MediaLibrary;
+  /** Every credit each member gained or spent: the wallet history of the member API. */
+  readonly ledger: WalletLedger;
   private readonly ctx: WorldContext;
   private readonly roomWatch: RoomWatch;
   private readonly statusBroadcast: StatusBroadcast;
@@ -70,7 +73,8 @@ export class FakeWorld {
       options.clock,
       this.events,
     );
-    this.members = new MemberStore(this.events);
+    this.ledger = new WalletLedger(options.clock, (id) => this.performers.get(id)?.username ?? null);
+    this.members = new MemberStore(this.events, this.ledger);
     this.ctx = {
       seed: options.seed,
       clock: options.clock,

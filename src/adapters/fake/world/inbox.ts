@@ -87,7 +87,7 @@ export class Inbox {
     const performerId = known?.performerId ?? this.targetOf(message);
     this.ctx.members.ensureCredits(memberId, PRICES.privateMessageCredits);
     const conversation = known ?? this.findWith(memberId, performerId) ?? this.create(memberId, performerId);
-    this.ctx.members.charge(memberId, PRICES.privateMessageCredits);
+    this.ctx.members.charge(memberId, PRICES.privateMessageCredits, { kind: 'message', performerId });
     conversation.archived = false;
     const stored = this.append(conversation, { senderId: memberId, content, attachment: message.attachment });
     if (message.clientId)

@@ -1,6 +1,7 @@
 import type { BasicInfo, Favourite } from '../../../core/account/member.model';
 import { worldError } from './errors';
 import type { MemberEventHub } from './event-hub';
+import type { LedgerNote, WalletLedger } from './wallet-ledger';
 
 /**
  * A member as the fake backend keeps it. Passwords are stored in plain text: this is an in-memory
@@ -39,7 +40,11 @@ export class MemberStore {
   private readonly byId = new Map<number, MemberRecord>();
   private nextId = FIRST_MEMBER_ID;
 
-  constructor(private readonly events: MemberEventHub) {}
+  constructor(
+    private readonly events: MemberEventHub,
+    /** Every change of a balance is written here, with what it was for: the member's statement. */
+    private readonly ledger: WalletLedger,
+  ) {}
 
   create(input: NewMember): MemberRecord {
     const record: MemberRecord = { favourites: [], tips: 0, deleted: false, ...input, id: this.nextId++ };
@@ -89,10 +94,11 @@ export class MemberStore {
     };
   }
 
-  /** Adds credits and tells the member's sockets. Returns the new balance. */
-  credit(id: number, amount: number): number {
+  /** Adds credits, records what for (`note`) and tells the member's sockets. Returns the new balance. */
+  credit(id: number, amount: number, note: LedgerNote): number {
     const member = this.require(id);
     member.credits += amount;
+    this.ledger.record(id, amount, note);
     this.events.emit(id, 'updatedCredits', { credits: member.credits });
     return member.credits;
   }
@@ -104,10 +110,10 @@ export class MemberStore {
     return member;
   }
 
-  /** Deducts credits (see ensureCredits) and tells the member's sockets. Returns the new balance. */
-  charge(id: number, amount: number): number {
+  /** Deducts credits (see ensureCredits), recorded as `note`, and tells the member's sockets. Returns the new balance. */
+  charge(id: number, amount: number, note: LedgerNote): number {
     this.ensureCredits(id, amount);
-    return this.credit(id, -amount);
+    return this.credit(id, -amount, note);
   }
 
   favourites(id: number): Favourite[] {

@@ -104,7 +104,7 @@ export class Payments {
     if (checkout.status !== 'pending') throw worldError.validation('checkout already completed');
     if (outcome === 'success') {
       checkout.status = 'success';
-      this.ctx.members.credit(checkout.memberId, checkout.bundle.credits);
+      this.ctx.members.credit(checkout.memberId, checkout.bundle.credits, { kind: 'purchase' });
       this.ctx.events.emit(checkout.memberId, 'bundleBought', {
         credits: checkout.bundle.credits,
         bundleId: checkout.bundle.id,

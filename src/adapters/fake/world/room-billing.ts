@@ -26,7 +26,7 @@ export class RoomBilling {
   /** Charges the first minute now (failing with noCredits, changing nothing) and the next ones later. */
   startChat(ticket: ChatTicket): void {
     if (ticket.kind !== 'chat' || (ticket.memberId === null && ticket.caller === null)) return;
-    this.debit(ticket, PRICES.chatCreditsPerMinute);
+    this.debit(ticket, PRICES.chatCreditsPerMinute, 'chat');
     this.nextMinute(ticket);
   }
 
@@ -34,6 +34,7 @@ export class RoomBilling {
   startVip(ticket: ChatTicket, seconds: number): void {
     this.stopVip(ticket);
     ticket.vip = true;
+    ticket.vipShow = (ticket.vipShow ?? 0) + 1;
     this.nextSecond(ticket, seconds);
   }
 
@@ -54,7 +55,7 @@ export class RoomBilling {
         ticket.billing = null;
         if (!ticket.joined) return;
         // During a VIP show the seconds pay for her time; the minute resumes after it.
-        if (!ticket.vip && !this.charge(ticket, PRICES.chatCreditsPerMinute)) return;
+        if (!ticket.vip && !this.charge(ticket, PRICES.chatCreditsPerMinute, 'chat')) return;
         this.nextMinute(ticket);
       },
       MINUTE_MS / this.speed(ticket),
@@ -66,7 +67,7 @@ export class RoomBilling {
       () => {
         ticket.vipBilling = null;
         if (!ticket.joined || !ticket.vip) return;
-        if (!this.charge(ticket, PRICES.vipCreditsPerSecond)) return;
+        if (!this.charge(ticket, PRICES.vipCreditsPerSecond, 'vip')) return;
         if (secondsLeft > 1) return this.nextSecond(ticket, secondsLeft - 1);
         ticket.vip = false;
         this.ctx.rooms.emit(ticket.room, 'stopVip', { nickname: ticket.nickname });
@@ -76,9 +77,9 @@ export class RoomBilling {
   }
 
   /** One charge; false (and the visitor out of the room) when the balance does not cover it. */
-  private charge(ticket: ChatTicket, amount: number): boolean {
+  private charge(ticket: ChatTicket, amount: number, kind: 'chat' | 'vip'): boolean {
     if (this.balanceOf(ticket) >= amount) {
-      this.debit(ticket, amount);
+      this.debit(ticket, amount, kind);
       return true;
     }
     if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
@@ -92,8 +93,11 @@ export class RoomBilling {
   }
 
   /** Takes `amount` from whoever pays the seat; fails with noCredits, changing nothing, when it is short. */
-  private debit(ticket: ChatTicket, amount: number): void {
-    if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount);
+  private debit(ticket: ChatTicket, amount: number, kind: 'chat' | 'vip'): void {
+    // One statement line per seat's chat minutes and one per VIP show (WalletLedger's sessions).
+    const session = kind === 'chat' ? `chat:${ticket.token}` : `vip:${ticket.token}:${ticket.vipShow ?? 0}`;
+    const note = { kind, performerId: ticket.performerId, session };
+    if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount, note);
     else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, amount);
   }
 

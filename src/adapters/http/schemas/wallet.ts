@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { paymentProvider } from '../../../core/wallet/payment-methods';
 import type { Bundle, PaymentMethod, PaymentOption } from '../../../core/wallet/wallet.model';
+import { STATEMENT_KINDS, type StatementEntry } from '../../../core/wallet/statement.model';
 
 /** A bundle of `GET /bundles`; cost in cents. */
 export const bundleSchema = v.looseObject({
@@ -31,3 +32,13 @@ export const paymentMethodSchema = v.pipe(
   }),
   v.transform((method) => ({ ...method, provider: paymentProvider(method.id) })),
 ) satisfies v.GenericSchema<unknown, PaymentMethod>;
+
+/** A line of `GET /wallet-history`: whole credits, an ISO moment, a kind the statement knows. */
+export const statementEntrySchema = v.looseObject({
+  id: v.string(),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  kind: v.picklist(STATEMENT_KINDS),
+  credits: v.pipe(v.number(), v.integer()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  performer: v.nullable(v.string()),
+}) satisfies v.GenericSchema<unknown, StatementEntry>;

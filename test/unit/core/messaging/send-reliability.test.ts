@@ -28,7 +28,7 @@ async function prepare(credits: number) {
   const setup = fakeSetup();
   const session = await logIn(setup, 'demo', 'demo1234');
   const world = setup.backend.world;
-  world.members.credit(session.memberId, credits - world.creditsOf(session.memberId));
+  world.members.credit(session.memberId, credits - world.creditsOf(session.memberId), { kind: 'purchase' });
   setup.balance.update(await setup.ports.member.getCredits());
   const send = new SendPrivateMessage(
     setup.ports.inbox,
