@@ -23,9 +23,13 @@ const FRAME_ROOTS = [
 const FRAME_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
-/** The zones' library and the lane's readings through it, which the tab loads after the lane hydrates. */
+/**
+ * The zones' library and the readings through it: the lane's, which the tab loads after the lane
+ * hydrates, and the statement's days and file, which load with the statement. Not in `use-cases`,
+ * which would then load luxon with the first feature.
+ */
 const ZONED_DATES =
-  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/]messaging[\\/](date-labels|zoned-time)\.ts$/;
+  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/](messaging[\\/](date-labels|zoned-time)|wallet[\\/]statement-(days|csv))\.ts$/;
 
 /** The forms' validation library; only the forms and the rules they check use it. */
 const VALIDATION_LIBRARIES = /node_modules[\\/](class-validator|validator)[\\/]/;

@@ -4,18 +4,20 @@ import { FeatureModule } from './feature-module';
 import type {
   BuyBundle,
   LoadCreditsOffer,
+  LoadStatement,
   SelectBundle,
   ValidateWallet,
   WatchPayment,
 } from './wallet.use-cases';
 
-/** The credits drawer's steps (SPEC §2, §4) and the visit's wallet validation. */
+/** The credits drawer's steps (SPEC §2, §4), the visit's wallet validation and the member's statement. */
 export interface WalletFeature {
   loadCreditsOffer: LoadCreditsOffer;
   selectBundle: SelectBundle;
   buyBundle: BuyBundle;
   watchPayment: WatchPayment;
   validateWallet: ValidateWallet;
+  loadStatement: LoadStatement;
 }
 
 const useCases = once(() => import('./wallet.use-cases'));
@@ -37,6 +39,7 @@ async function loadWalletFeature(deps: FeatureDeps): Promise<WalletFeature> {
       logger,
     ),
     validateWallet: new m.ValidateWallet(backend.wallet, storages.cookie, analytics, logger),
+    loadStatement: new m.LoadStatement(backend.member, logger),
   };
 }
 

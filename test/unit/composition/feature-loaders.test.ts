@@ -55,6 +55,7 @@ import { ConfirmAge } from '../../../src/core/shell/confirm-age.use-case';
 import { LiveUpdates } from '../../../src/core/shell/live-updates.use-case';
 import { BuyBundle } from '../../../src/core/wallet/buy-bundle.use-case';
 import { LoadCreditsOffer } from '../../../src/core/wallet/load-credits-offer.use-case';
+import { LoadStatement } from '../../../src/core/wallet/load-statement.use-case';
 import { SelectBundle } from '../../../src/core/wallet/select-bundle.use-case';
 import { ValidateWallet } from '../../../src/core/wallet/validate-wallet.use-case';
 import { WatchPayment } from '../../../src/core/wallet/watch-payment.use-case';
@@ -89,6 +90,7 @@ const CLASSES: Classes = {
     buyBundle: BuyBundle,
     watchPayment: WatchPayment,
     validateWallet: ValidateWallet,
+    loadStatement: LoadStatement,
   },
   dialIn: {
     startDialIn: StartDialIn,

@@ -7,6 +7,7 @@ import { PasswordForm } from '../../features/account/components/password-form';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
 import { EmailSection } from '../../features/account/components/email-section';
 import { UsernameForm } from '../../features/account/components/username-form';
+import { StatementSection } from '../../features/wallet/components/statement-section';
 import { usePasswordForm } from '../../features/account/hooks/use-password-form';
 import { useUsernameForm } from '../../features/account/hooks/use-username-form';
 
@@ -58,7 +59,8 @@ function UsernameSection() {
 
 /**
  * Member settings (login required; the guard sends guests home, SPEC §2): the account, and the
- * changes of e-mail address, password and user name, and the account's deletion.
+ * member's statement (lazy), the changes of e-mail address, password and user name, and the
+ * account's deletion.
  */
 const SettingsPage = observer(function SettingsPage() {
   const { t } = useTranslation();
@@ -69,6 +71,7 @@ const SettingsPage = observer(function SettingsPage() {
       {member ? (
         <>
           <AccountFacts member={member} />
+          <StatementSection />
           <EmailSection verified={member.verified} />
           <PasswordSection />
           <UsernameSection />
