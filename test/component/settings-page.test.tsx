@@ -54,6 +54,7 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text('settings.heading'));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       text('settings.account'),
+      text('settings.statementTitle'),
       text('settings.emailTitle'),
       text('settings.passwordTitle'),
       text('settings.usernameTitle'),
@@ -61,6 +62,10 @@ describe('SettingsPage', () => {
     ]);
     expect(section(text('settings.account')).textContent).toContain('demo@example.test');
     expect(screen.queryByText(text('settings.emailUnverified'))).toBeNull();
+    // The statement loads when opened, not with the page.
+    const statement = section(text('settings.statementTitle'));
+    expect(within(statement).getByRole('button', { name: text('settings.statementShow') })).toBeTruthy();
+    expect(within(statement).queryByRole('table')).toBeNull();
   });
 
   it('changes the e-mail address after a mismatch and a taken address, and shows the new one', async () => {
