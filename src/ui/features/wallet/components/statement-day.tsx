@@ -17,11 +17,37 @@ function EntryWhat({ entry }: { entry: StatementEntry }) {
   if (entry.kind === 'chat')
     return <>{t('wallet.statement.withMinutes', { kind, minutes: entry.quantity })}</>;
   if (entry.kind === 'vip')
-    return <>{t('wallet.statement.withSeconds', { kind, minutes: entry.quantity })}</>;
+    return <>{t('wallet.statement.withSeconds', { kind, seconds: entry.quantity })}</>;
   return <>{kind}</>;
 }
 
-/** One day of the statement: a table captioned with the date, its entries and the day's totals. */
+/** An entry: its time, what it was (and for whom) and its credits. */
+function StatementRow({ entry, lang }: { entry: StatementEntry; lang: string }) {
+  return (
+    <tr>
+      <td>
+        {DateTime.fromISO(entry.at, { zone: STATEMENT_TIME_ZONE, locale: lang }).toLocaleString(
+          DateTime.TIME_SIMPLE,
+        )}
+      </td>
+      <td>
+        <EntryWhat entry={entry} />
+        {entry.performer !== null && (
+          <>
+            {' '}
+            <span className="statement__performer">{entry.performer}</span>
+          </>
+        )}
+      </td>
+      <td className="statement__credits">{signedCredits(entry.credits)}</td>
+    </tr>
+  );
+}
+
+/**
+ * One day of the statement: a table captioned with the date, its entries (the performer under
+ * what it was, so that a 320 px phone has room for every column) and the day's totals.
+ */
 export function StatementDayTable({ day, locale }: { day: StatementDay; locale: Locale }) {
   const { t } = useTranslation();
   const lang = LOCALE_ISO[locale];
@@ -33,7 +59,6 @@ export function StatementDayTable({ day, locale }: { day: StatementDay; locale: 
         <tr>
           <th scope="col">{t('wallet.statement.columns.time')}</th>
           <th scope="col">{t('wallet.statement.columns.what')}</th>
-          <th scope="col">{t('wallet.statement.columns.performer')}</th>
           <th scope="col" className="statement__credits">
             {t('wallet.statement.columns.credits')}
           </th>
@@ -41,23 +66,12 @@ export function StatementDayTable({ day, locale }: { day: StatementDay; locale: 
       </thead>
       <tbody>
         {day.entries.map((entry) => (
-          <tr key={entry.id}>
-            <td>
-              {DateTime.fromISO(entry.at, { zone: STATEMENT_TIME_ZONE, locale: lang }).toLocaleString(
-                DateTime.TIME_SIMPLE,
-              )}
-            </td>
-            <td>
-              <EntryWhat entry={entry} />
-            </td>
-            <td>{entry.performer ?? ''}</td>
-            <td className="statement__credits">{signedCredits(entry.credits)}</td>
-          </tr>
+          <StatementRow key={entry.id} entry={entry} lang={lang} />
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={2}>
             {t('wallet.statement.dayTotal')}
           </th>
           <td className="statement__credits">
