@@ -10,6 +10,27 @@ test.use({ baseURL: FEATURES_URL });
 
 test.describe.configure({ mode: 'serial' });
 
+test("declining the age gate by keyboard leaves for the partner's neutral page, without a referrer", async ({
+  page,
+}) => {
+  // The partner's page is off the site (and off this machine's network): the test answers for it.
+  const referrers: (string | undefined)[] = [];
+  await page.route('https://partnercams.example/leave', async (route) => {
+    referrers.push(route.request().headers().referer);
+    await route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>Elsewhere</p>' });
+  });
+  await page.goto('/en/?splash6=true');
+  await hydrated(page);
+  const gate = page.getByRole('dialog', { name: text('en', 'ageGate.title') });
+  await gate.getByRole('button', { name: text('en', 'ageGate.confirm') }).focus();
+  await page.keyboard.press('Tab');
+  await expect(gate.getByRole('link', { name: text('en', 'ageGate.decline') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('https://partnercams.example/leave');
+  await expect(page).toHaveTitle('Elsewhere');
+  expect(referrers).toEqual([undefined]);
+});
+
 test('a white-label partner gets its name, colour, header image and the SEO text in the page', async ({
   page,
 }) => {
