@@ -307,3 +307,30 @@ test('a member the backend cannot describe gets a member’s header with the bal
   await expect(banner.getByText(text('en', 'header.balancePending'))).toHaveCount(0);
   await expect(banner.getByText(/5\.000/)).toBeVisible();
 });
+
+test('favourites the backend cannot list for a member say so, and come once the tab knows the member', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  await page.goto('/en');
+  await expect(
+    page.getByRole('banner').getByText(text('en', 'header.greeting', { name: 'demo' })),
+  ).toBeVisible();
+  const release = await holdScripts(page);
+  const main = page.getByRole('main');
+  await underFaults(request, { errorRate: '1' }, async () => {
+    await page.goto(rendered('/en/favourites'), { waitUntil: 'commit' });
+    await expect(main.getByRole('alert')).toHaveText(text('en', 'favourites.unavailable'));
+    await expect(main.getByRole('button', { name: text('en', 'grid.retry') })).toBeVisible();
+    // Not a guest's page: no call to log in.
+    await expect(main.getByText(text('en', 'favourites.loginFirst'))).toHaveCount(0);
+  });
+  release();
+  await hydrated(page);
+  // The tab restores the member and asks for the page again: the grid, with its toolbar.
+  await expect(main.getByRole('button', { name: text('en', 'filters.button'), exact: true })).toBeVisible();
+  await expect(main.getByText(text('en', 'favourites.unavailable'))).toHaveCount(0);
+});
