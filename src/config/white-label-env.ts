@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defaultWhiteLabel, type FeatureFlags, type WhiteLabelConfig } from './white-label';
 import { marketingOf } from './marketing-config';
+import { ageGateExitOf } from './age-gate-exit';
 
 /**
  * `FEATURES=categories,-messenger`: switches features on (name) or off (-name) for one process,
@@ -25,7 +26,8 @@ function reportOnlyOverride(value: string | undefined): { reportOnly?: boolean }
 /**
  * The white label of this process: the defaults, then a partner's JSON file (`WHITE_LABEL_CONFIG`,
  * top-level keys replace the defaults', `features`, `theme`, `marketing` and `contentSecurity`
- * merge key by key), then `FEATURES` and `CSP_REPORT_ONLY`. Bad marketing figures stop the start.
+ * merge key by key), then `FEATURES` and `CSP_REPORT_ONLY`. Bad marketing figures and an age gate
+ * exit that is not an https URL stop the start.
  */
 export function whiteLabelFromEnv(env: Record<string, string | undefined>): WhiteLabelConfig {
   const file = env.WHITE_LABEL_CONFIG
@@ -37,6 +39,7 @@ export function whiteLabelFromEnv(env: Record<string, string | undefined>): Whit
     features: { ...defaultWhiteLabel.features, ...file.features, ...featureOverrides(env.FEATURES) },
     theme: { ...defaultWhiteLabel.theme, ...file.theme },
     marketing: marketingOf(file.marketing),
+    ageGateExit: ageGateExitOf(file.ageGateExit),
     contentSecurity: {
       ...defaultWhiteLabel.contentSecurity,
       ...file.contentSecurity,

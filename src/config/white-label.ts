@@ -47,6 +47,8 @@ export interface WhiteLabelConfig {
   navMode: 'default' | 'whitelabel';
   theme: { primary: string; accent: string; background: string; surface: string; text: string };
   footerLinks: { affiliate: string; company: string; earnMoney: string; social: string[] };
+  /** Where "I am under 18" on the age gate leads: a neutral https page off the site. */
+  ageGateExit: string;
   contentSecurity: ContentSecurityConfig;
 }
 
@@ -85,5 +87,7 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
     earnMoney: '',
     social: [],
   },
+  // A search engine's front page: neutral, and nothing on it names the site left (decisions, 77).
+  ageGateExit: 'https://www.google.com/',
   contentSecurity: { frameAncestors: [], reportOnly: false },
 };

@@ -10,6 +10,27 @@ test.use({ baseURL: FEATURES_URL });
 
 test.describe.configure({ mode: 'serial' });
 
+test("declining the age gate by keyboard leaves for the partner's neutral page, without a referrer", async ({
+  page,
+}) => {
+  // The partner's page is off the site (and off this machine's network): the test answers for it.
+  const referrers: (string | undefined)[] = [];
+  await page.route('https://partnercams.example/leave', async (route) => {
+    referrers.push(route.request().headers().referer);
+    await route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>Elsewhere</p>' });
+  });
+  await page.goto('/en/?splash6=true');
+  await hydrated(page);
+  const gate = page.getByRole('dialog', { name: text('en', 'ageGate.title') });
+  await gate.getByRole('button', { name: text('en', 'ageGate.confirm') }).focus();
+  await page.keyboard.press('Tab');
+  await expect(gate.getByRole('link', { name: text('en', 'ageGate.decline') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('https://partnercams.example/leave');
+  await expect(page).toHaveTitle('Elsewhere');
+  expect(referrers).toEqual([undefined]);
+});
+
 test('a white-label partner gets its name, colour, header image and the SEO text in the page', async ({
   page,
 }) => {
@@ -285,4 +306,31 @@ test('a member the backend cannot describe gets a member’s header with the bal
   await hydrated(page);
   await expect(banner.getByText(text('en', 'header.balancePending'))).toHaveCount(0);
   await expect(banner.getByText(/5\.000/)).toBeVisible();
+});
+
+test('favourites the backend cannot list for a member say so, and come once the tab knows the member', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await logInAs(context, request, baseURL!, 'demo', 'demo1234');
+  await page.goto('/en');
+  await expect(
+    page.getByRole('banner').getByText(text('en', 'header.greeting', { name: 'demo' })),
+  ).toBeVisible();
+  const release = await holdScripts(page);
+  const main = page.getByRole('main');
+  await underFaults(request, { errorRate: '1' }, async () => {
+    await page.goto(rendered('/en/favourites'), { waitUntil: 'commit' });
+    await expect(main.getByRole('alert')).toHaveText(text('en', 'favourites.unavailable'));
+    await expect(main.getByRole('button', { name: text('en', 'grid.retry') })).toBeVisible();
+    // Not a guest's page: no call to log in.
+    await expect(main.getByText(text('en', 'favourites.loginFirst'))).toHaveCount(0);
+  });
+  release();
+  await hydrated(page);
+  // The tab restores the member and asks for the page again: the grid, with its toolbar.
+  await expect(main.getByRole('button', { name: text('en', 'filters.button'), exact: true })).toBeVisible();
+  await expect(main.getByText(text('en', 'favourites.unavailable'))).toHaveCount(0);
 });

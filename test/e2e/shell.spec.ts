@@ -173,6 +173,11 @@ test('the age gate shows for splash6=true until the visitor confirms', async ({ 
   await expect(page).toHaveURL(/\/\?splash6=true$/);
   const gate = page.getByRole('dialog', { name: text('nl', 'ageGate.title') });
   await expect(gate).toBeVisible();
+  // Declining leaves for the default's neutral page (a partner's own: partner.spec.ts).
+  await expect(gate.getByRole('link', { name: text('nl', 'ageGate.decline') })).toHaveAttribute(
+    'href',
+    'https://www.google.com/',
+  );
   await gate.getByRole('button', { name: text('nl', 'ageGate.confirm') }).click();
   await expect(gate).toHaveCount(0);
   await page.reload();

@@ -39,6 +39,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
       // The default install's performer sign-up is the sandbox's stand-in for a partner's page.
       earnMoney: whiteLabel.footerLinks.earnMoney || (config.sandbox ? SANDBOX_PERFORMER_SIGNUP : ''),
     },
+    ageGateExit: whiteLabel.ageGateExit,
     year: new Date().getFullYear(),
     features: whiteLabel.features,
     layout: whiteLabel.layout,

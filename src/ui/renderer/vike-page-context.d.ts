@@ -9,6 +9,8 @@ import type { FeatureFlags, WhiteLabelConfig } from '../../config/white-label';
 export interface SiteInfo {
   name: string;
   footerLinks: { affiliate: string; company: string; earnMoney: string };
+  /** Where "I am under 18" on the age gate leads. */
+  ageGateExit: string;
   year: number;
   features: FeatureFlags;
   layout: WhiteLabelConfig['layout'];

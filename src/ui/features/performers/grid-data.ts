@@ -17,7 +17,7 @@ export interface GridData {
   category: CategorySlug | null;
   filters: PerformerFilters;
   state: GridState;
-  /** The favourites page for a visitor whose session turned out to be gone. */
+  /** The favourites page without its member: the session is gone, or the backend could not restore it. */
   needsLogin: boolean;
   meta: PageMeta & { heading: string };
 }

@@ -1,1 +1,1 @@
-export { GridPage as default } from '../../features/performers/components/grid-page';
+export { FavouritesPage as default } from '../../features/performers/components/favourites-page';

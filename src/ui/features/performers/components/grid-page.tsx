@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { useShell } from '../../../app/shell-context';
 import { GuestBanner } from './guest-banner';
 import { ModelsNav } from '../../shell';
 import { PerformerGrid } from './performer-grid';
@@ -19,8 +17,6 @@ import { withQuery } from '../../../../core/common/query';
  * grid's view model (sixty cards' state), which it makes.
  */
 const GridSection = observer(function GridSection() {
-  const { t } = useTranslation();
-  const shell = useShell();
   const route = useRoute();
   const data = pageData<GridData>(usePageContext());
   const vm = useGrid(data);
@@ -31,25 +27,10 @@ const GridSection = observer(function GridSection() {
         {data.meta.heading}
       </h1>
       {route.path === '/' && <GuestBanner />}
-      {data.needsLogin && !shell.loggedIn ? (
-        <p>
-          {t('favourites.loginFirst')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => shell.modals.show('login', { reason: 'favourites' })}
-          >
-            {t('header.login')}
-          </button>
-        </p>
-      ) : (
-        <>
-          <HydrationBoundary>
-            <GridToolbar grid={vm} />
-          </HydrationBoundary>
-          <PerformerGrid vm={vm} nextHref={nextHref} />
-        </>
-      )}
+      <HydrationBoundary>
+        <GridToolbar grid={vm} />
+      </HydrationBoundary>
+      <PerformerGrid vm={vm} nextHref={nextHref} />
     </section>
   );
 });

@@ -9,7 +9,8 @@ import { useConfirmAge } from '../hooks/use-confirm-age';
 
 /**
  * SPEC §2 age gate (splash6=true, age not yet confirmed). Rendered in the page's HTML, so it is
- * there before any script runs; it closes only by confirming.
+ * there before any script runs; it closes only by confirming. Declining is a plain link off the
+ * site, without a referrer (docs/decisions.md, 77).
  */
 export const AgeGate = observer(function AgeGate() {
   const { t } = useTranslation();
@@ -34,6 +35,9 @@ export const AgeGate = observer(function AgeGate() {
           {t('ageGate.confirm')}
         </button>
       </form>
+      <a href={site.ageGateExit} rel="noreferrer" className="button button--ghost">
+        {t('ageGate.decline')}
+      </a>
     </Dialog>
   );
 });
