@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defaultWhiteLabel, type FeatureFlags, type WhiteLabelConfig } from './white-label';
 import { marketingOf } from './marketing-config';
 import { ageGateExitOf } from './age-gate-exit';
+import { billingNameOf } from './billing-name';
 
 /**
  * `FEATURES=categories,-messenger`: switches features on (name) or off (-name) for one process,
@@ -26,8 +27,8 @@ function reportOnlyOverride(value: string | undefined): { reportOnly?: boolean }
 /**
  * The white label of this process: the defaults, then a partner's JSON file (`WHITE_LABEL_CONFIG`,
  * top-level keys replace the defaults', `features`, `theme`, `marketing` and `contentSecurity`
- * merge key by key), then `FEATURES` and `CSP_REPORT_ONLY`. Bad marketing figures and an age gate
- * exit that is not an https URL stop the start.
+ * merge key by key), then `FEATURES` and `CSP_REPORT_ONLY`. Bad marketing figures, an age gate
+ * exit that is not an https URL and an empty billing name stop the start.
  */
 export function whiteLabelFromEnv(env: Record<string, string | undefined>): WhiteLabelConfig {
   const file = env.WHITE_LABEL_CONFIG
@@ -40,6 +41,7 @@ export function whiteLabelFromEnv(env: Record<string, string | undefined>): Whit
     theme: { ...defaultWhiteLabel.theme, ...file.theme },
     marketing: marketingOf(file.marketing),
     ageGateExit: ageGateExitOf(file.ageGateExit),
+    billingName: billingNameOf(file.billingName),
     contentSecurity: {
       ...defaultWhiteLabel.contentSecurity,
       ...file.contentSecurity,

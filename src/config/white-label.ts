@@ -49,6 +49,8 @@ export interface WhiteLabelConfig {
   footerLinks: { affiliate: string; company: string; earnMoney: string; social: string[] };
   /** Where "I am under 18" on the age gate leads: a neutral https page off the site. */
   ageGateExit: string;
+  /** The company name a member's bank or card statement shows for a purchase: neutral, never the site's. */
+  billingName: string;
   contentSecurity: ContentSecurityConfig;
 }
 
@@ -89,5 +91,7 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
   },
   // A search engine's front page: neutral, and nothing on it names the site left (decisions, 77).
   ageGateExit: 'https://www.google.com/',
+  // What the payment provider's merchant account names; a partner sets its own company's.
+  billingName: 'MS Online Services B.V.',
   contentSecurity: { frameAncestors: [], reportOnly: false },
 };

@@ -176,6 +176,8 @@ test('the whole purchase works from the keyboard, and the drawer steps pass axe 
   await expect(drawer.getByRole('button', { name: nl('wallet.next') })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('heading', { name: nl('wallet.methodsHeading') })).toBeFocused();
+  // The name on the bank statement is said before paying (the default white label's).
+  await expect(drawer.getByText(nl('wallet.billedAs', { name: 'MS Online Services B.V.' }))).toBeVisible();
   await expect(drawer.getByRole('radio', { name: 'iDEAL' }).first()).toBeChecked();
   await expect(drawer.getByRole('combobox', { name: nl('wallet.option') })).toBeVisible();
   await expectAccessible(page);

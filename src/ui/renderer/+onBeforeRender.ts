@@ -40,6 +40,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
       earnMoney: whiteLabel.footerLinks.earnMoney || (config.sandbox ? SANDBOX_PERFORMER_SIGNUP : ''),
     },
     ageGateExit: whiteLabel.ageGateExit,
+    billingName: whiteLabel.billingName,
     year: new Date().getFullYear(),
     features: whiteLabel.features,
     layout: whiteLabel.layout,

@@ -11,6 +11,8 @@ export interface SiteInfo {
   footerLinks: { affiliate: string; company: string; earnMoney: string };
   /** Where "I am under 18" on the age gate leads. */
   ageGateExit: string;
+  /** The neutral company name on a member's bank or card statement. */
+  billingName: string;
   year: number;
   features: FeatureFlags;
   layout: WhiteLabelConfig['layout'];

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../../renderer/use-site';
 import type { Locale } from '../../../../core/common/locale.model';
 import type { PaymentMethod } from '../../../../core/wallet/wallet.model';
 import { formatCredits, formatPrice } from '../../../../core/wallet/pricing';
@@ -105,6 +106,7 @@ export const MethodList = observer(function MethodList(props: {
   locale: Locale;
 }) {
   const { t } = useTranslation();
+  const { billingName } = useSite();
   const errorId = useId();
   const { vm, locale } = props;
   const bundle = vm.selectedBundle;
@@ -117,6 +119,7 @@ export const MethodList = observer(function MethodList(props: {
       <p className="credits-step__summary">
         {t('wallet.summary', { name: bundle.name, credits: formatCredits(bundle.credits), price })}
       </p>
+      <p className="credits-step__billed-as">{t('wallet.billedAs', { name: billingName })}</p>
       {vm.methods.length === 0 ? (
         <p>{t('wallet.noMethods')}</p>
       ) : (
