@@ -64,7 +64,9 @@ export class FakeInboxApi implements InboxApi {
   }
 
   setBlocked(performerId: number, blocked: boolean): Promise<void> {
-    return fakeCall(this.faults, () => this.world.inbox.setBlocked(this.auth.memberId(), performerId, blocked));
+    return fakeCall(this.faults, () =>
+      this.world.inbox.setBlocked(this.auth.memberId(), performerId, blocked),
+    );
   }
 
   report(performerId: number, report: PerformerReport): Promise<{ reportId: string }> {

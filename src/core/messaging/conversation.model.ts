@@ -90,13 +90,7 @@ export interface MessageSend {
 /** 'archived' lists only the archived conversations, which every other filter leaves out. */
 export type ConversationFilter = 'all' | 'unanswered' | 'answered' | 'favourites' | 'models' | 'archived';
 export type ConversationState =
-  | 'archived'
-  | 'unarchived'
-  | 'favorite'
-  | 'unfavorite'
-  | 'read'
-  | 'delete'
-  | string;
+  'archived' | 'unarchived' | 'favorite' | 'unfavorite' | 'read' | 'delete' | string;
 
 /** Why a member reports a performer (docs/api.md, POST /inbox/report/{performerId}). */
 export const REPORT_REASONS = ['spam', 'abuse', 'fake', 'underage', 'other'] as const;

@@ -3,7 +3,8 @@ import { fail, ok, type Result } from '../common/result.model';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import type { Logger } from '../../ports/logger.port';
 
-export type ReportError = { kind: 'noReason' } | { kind: 'textTooLong'; max: number } | { kind: 'unavailable' };
+export type ReportError =
+  { kind: 'noReason' } | { kind: 'textTooLong'; max: number } | { kind: 'unavailable' };
 
 /**
  * Reports a performer with a reason and the member's optional words (docs/api.md, POST

@@ -53,7 +53,11 @@ export class Inbox {
       .filter((c) => inFilter(c, filter, favourites))
       .sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)
       .map((c) =>
-        toConversation(c, this.ctx.performers.profile(c.performerId), this.blocks.isBlocked(memberId, c.performerId)),
+        toConversation(
+          c,
+          this.ctx.performers.profile(c.performerId),
+          this.blocks.isBlocked(memberId, c.performerId),
+        ),
       );
   }
 
