@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '../../../../core/common/markup';
 import type { Conversation } from '../../../../core/messaging/conversation.model';
+import { MESSENGER_TIME_ZONE } from '../../../../core/messaging/lane-calendar';
+import type { ListTimes } from '../../../../core/messaging/last-message-time';
 import { onlineDisplayStyle } from '../../../../core/performers/online-status';
 import { unreadLabel } from '../../../../core/wallet/credits-format';
 import { lazyPart, LoadedPart } from '../../../components/common/lazy-part';
 import { useRoute } from '../../../renderer/use-route';
 import type { ConversationListViewModel } from '../view-models/conversation-list.view-model';
-import type { ListClock } from '../view-models/list-clock';
 
 // Archiving, blocking and reporting load when a member first opens a conversation's actions.
 const ConversationActions = lazyPart(() => import('./conversation-actions'));
@@ -26,18 +27,31 @@ function FavouritedYou() {
   );
 }
 
-/** When the last message came: the server's reading, or luxon's once loaded for one that came since. */
-const LastTime = observer(function LastTime({ clock, createdAt }: { clock: ListClock; createdAt: string }) {
-  const label = clock.label(createdAt);
+/**
+ * When the last message came: the server's reading (`times`), or, for one that came in since,
+ * luxon's, loaded then (off the first load) and counted from that moment.
+ */
+function LastTime({ times, createdAt }: { times: ListTimes; createdAt: string }) {
+  const { locale } = useRoute();
+  const [later, setLater] = useState<[string, string]>(['', '']);
+  const label = times[createdAt] ?? (later[0] === createdAt ? later[1] : '');
   useEffect(() => {
-    if (!label) void clock.need(createdAt).catch(() => {});
-  }, [clock, createdAt, label]);
+    if (label) return;
+    import('../../../../core/messaging/last-message-time')
+      .then(({ lastMessageTime }) =>
+        setLater([
+          createdAt,
+          lastMessageTime(createdAt, { now: Date.now(), zone: MESSENGER_TIME_ZONE, locale }),
+        ]),
+      )
+      .catch(() => {});
+  }, [createdAt, label, locale]);
   return label ? (
     <time className="conversation-list__time" dateTime={createdAt}>
       {label}
     </time>
   ) : null;
-});
+}
 
 /**
  * One conversation in the list: her picture, name and status in words, when the last message came,
@@ -46,7 +60,7 @@ const LastTime = observer(function LastTime({ clock, createdAt }: { clock: ListC
 export const ConversationItem = observer(function ConversationItem(props: {
   conversation: Conversation;
   vm: ConversationListViewModel;
-  clock: ListClock;
+  times: ListTimes;
   memberName: string | undefined;
   open: boolean;
   onDelete: () => void;
@@ -79,7 +93,7 @@ export const ConversationItem = observer(function ConversationItem(props: {
           </span>
         )}
         {conversation.blocked && <span className="conversation-list__blocked">{t('messenger.blocked')}</span>}
-        {conversation.message && <LastTime clock={props.clock} createdAt={conversation.message.createdAt} />}
+        {conversation.message && <LastTime times={props.times} createdAt={conversation.message.createdAt} />}
         {conversation.favoritedYou && <FavouritedYou />}
         {unread && (
           <span className="badge">

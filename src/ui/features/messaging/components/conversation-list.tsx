@@ -11,7 +11,7 @@ import {
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
 import { LIST_FILTERS, type ConversationListViewModel } from '../view-models/conversation-list.view-model';
-import type { ListClock } from '../view-models/list-clock';
+import type { ListTimes } from '../../../../core/messaging/last-message-time';
 import { ConversationItem } from './conversation-item';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
@@ -120,7 +120,8 @@ const ListOrder = observer(function ListOrder({ vm }: { vm: ConversationListView
  */
 export const ConversationList = observer(function ConversationList(props: {
   vm: ConversationListViewModel;
-  clock: ListClock;
+  /** The last messages' times as the server read them. */
+  times: ListTimes;
   openUsername: string | null;
 }) {
   const { t } = useTranslation();
@@ -155,7 +156,7 @@ export const ConversationList = observer(function ConversationList(props: {
             key={conversation.id}
             conversation={conversation}
             vm={vm}
-            clock={props.clock}
+            times={props.times}
             memberName={shell.member?.username}
             open={props.openUsername?.toLowerCase() === conversation.other.username.toLowerCase()}
             onDelete={() => setDeleting(conversation)}

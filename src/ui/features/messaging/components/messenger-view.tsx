@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrationBoundary } from '../../../components/common/hydration-boundary';
 import { usePageContext } from '../../../renderer/page-context';
@@ -9,18 +8,14 @@ import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import '../../../styles/messenger.css';
 import { pageData } from '../../../renderer/page-data';
-import { useRoute } from '../../../renderer/use-route';
-import { ListClock } from '../view-models/list-clock';
 
 const Messenger = observer(function Messenger({ data }: { data: MessengerData }) {
   const { t } = useTranslation();
   const list = useConversationList(data);
-  const { locale } = useRoute();
-  const [clock] = useState(() => new ListClock(data.listTimes ?? {}, locale));
   const performer = data.performer;
   return (
     <div className={performer ? 'messenger messenger--open' : 'messenger'}>
-      <ConversationList vm={list} clock={clock} openUsername={performer?.username ?? null} />
+      <ConversationList vm={list} times={data.listTimes ?? {}} openUsername={performer?.username ?? null} />
       {performer && data.failed && <p role="alert">{t('messenger.conversationFailed')}</p>}
       {performer && !data.failed && (
         // The conversation hydrates on its own, after the list or first when tapped.
