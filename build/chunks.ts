@@ -23,9 +23,12 @@ const FRAME_ROOTS = [
 const FRAME_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
-/** The zones' library and the lane's readings through it, which the tab loads after the lane hydrates. */
+/**
+ * The zones' library and the lane's and the conversation list's readings through it, which the tab
+ * loads after the page hydrates (in the use-cases chunk they would bring luxon with every feature).
+ */
 const ZONED_DATES =
-  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/]messaging[\\/](date-labels|zoned-time)\.ts$/;
+  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/]messaging[\\/](date-labels|zoned-time|last-message-time)\.ts$/;
 
 /** The forms' validation library; only the forms and the rules they check use it. */
 const VALIDATION_LIBRARIES = /node_modules[\\/](class-validator|validator)[\\/]/;
@@ -123,7 +126,7 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
  * - `socket-io`: socket.io's client libraries, which the socket adapter imports when it connects
  *   (the bundler made the same chunk of them; named, it can be given the compile hint).
  * - `forms`: the validation library, the rules that use it, the form state and field.
- * - `zoned-dates`: luxon and the messenger lane's readings of dates through it.
+ * - `zoned-dates`: luxon and the messenger's readings of dates through it (lane and list).
  * - `texts-<language>`: the on-demand texts of a language's four areas, which load together.
  *
  * The lazy UI (modals, drawers, the room) keeps the bundler's splitting: its components bring
