@@ -24,12 +24,12 @@ const FRAME_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|mobx|mobx-react-lite)[\\/]/;
 
 /**
- * The zones' library and the readings through it: the lane's, which the tab loads after the lane
- * hydrates, and the statement's days and file, which load with the statement. Not in `use-cases`,
- * which would then load luxon with the first feature.
+ * The zones' library and the readings through it: the lane's and the conversation list's, which
+ * the tab loads after the page hydrates, and the statement's days and file, which load with the
+ * statement. Not in `use-cases`, which would then load luxon with the first feature.
  */
 const ZONED_DATES =
-  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/](messaging[\\/](date-labels|zoned-time)|wallet[\\/]statement-(days|csv))\.ts$/;
+  /node_modules[\\/]luxon[\\/]|[\\/]src[\\/]core[\\/](messaging[\\/](date-labels|zoned-time|last-message-time)|wallet[\\/]statement-(days|csv))\.ts$/;
 
 /** The forms' validation library; only the forms and the rules they check use it. */
 const VALIDATION_LIBRARIES = /node_modules[\\/](class-validator|validator)[\\/]/;
@@ -127,7 +127,7 @@ function isForms(graph: ModuleGraph, id: string, inSrc: string | null): boolean 
  * - `socket-io`: socket.io's client libraries, which the socket adapter imports when it connects
  *   (the bundler made the same chunk of them; named, it can be given the compile hint).
  * - `forms`: the validation library, the rules that use it, the form state and field.
- * - `zoned-dates`: luxon and the messenger lane's readings of dates through it.
+ * - `zoned-dates`: luxon and the messenger's readings of dates through it (lane and list).
  * - `texts-<language>`: the on-demand texts of a language's four areas, which load together.
  *
  * The lazy UI (modals, drawers, the room) keeps the bundler's splitting: its components bring

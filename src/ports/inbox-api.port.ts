@@ -5,6 +5,7 @@ import type {
   Message,
   MessagePage,
   MessageSend,
+  PerformerReport,
   Suggestion,
 } from '../core/messaging/conversation.model';
 
@@ -13,7 +14,7 @@ import type {
  * at call time, goes with every request. Failures reject with ApiError.
  */
 export interface InboxApi {
-  /** GET /inbox/list. */
+  /** GET /inbox/list; 'archived' lists the archived conversations, which the other filters leave out. */
   list(filter: ConversationFilter): Promise<Conversation[]>;
   /** GET /inbox/{id}: a page of messages, newest page first (page 0), `limit` default 20. */
   messages(conversationId: number, page: number, limit?: number): Promise<MessagePage>;
@@ -27,7 +28,7 @@ export interface InboxApi {
   countUnread(): Promise<number>;
   /** PUT /inbox/message/read/{id}. */
   markRead(conversationId: number): Promise<void>;
-  /** PUT /inbox/state/{state}; 'delete' deletes. */
+  /** PUT /inbox/state/{state}; 'delete' deletes, 'archived' and 'unarchived' move it out of and into the list. */
   setState(state: ConversationState, conversationId: number): Promise<void>;
   /** GET /inbox/suggestion-list/{type}. */
   suggestions(
@@ -36,4 +37,14 @@ export interface InboxApi {
   ): Promise<Suggestion[]>;
   /** Bubble or unbubble a conversation (wire details in docs/api.md). */
   setBubble(conversationId: number, bubbled: boolean): Promise<void>;
+  /**
+   * PUT /inbox/blocked/{performerId} (our addition, docs/api.md): block or unblock a performer; the
+   * backend refuses her messages while she is blocked, and her conversation says `blocked`.
+   */
+  setBlocked(performerId: number, blocked: boolean): Promise<void>;
+  /**
+   * POST /inbox/report/{performerId} (our addition, docs/api.md): report a performer with a reason;
+   * answers the report's id. A report cannot be taken back.
+   */
+  report(performerId: number, report: PerformerReport): Promise<{ reportId: string }>;
 }

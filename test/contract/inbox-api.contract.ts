@@ -21,7 +21,10 @@ async function memberWithConversation(target: ContractTarget, answers: number) {
   return { ports, performer, id };
 }
 
-/** InboxApi: conversations, pages, sending for 60 credits, unread, states, suggestions, bubbles (SPEC §7). */
+/**
+ * InboxApi: conversations, pages, sending for 60 credits, unread, states (archiving too),
+ * suggestions, bubbles (SPEC §7); blocking and reporting a performer (docs/api.md).
+ */
 export function describeInboxApiContract(name: string, target: ContractTarget): void {
   describe(`InboxApi contract: ${name}`, () => {
     itWithTools(target)('lists a conversation and pages its messages, newest page first', async () => {
@@ -129,6 +132,46 @@ export function describeInboxApiContract(name: string, target: ContractTarget): 
       await ports.inbox.setState('delete', id);
       expect((await ports.inbox.list('all')).map((conversation) => conversation.id)).not.toContain(id);
       await expectLabel(ports.inbox.messages(id, 0), ERROR_LABELS.notFound);
+    });
+
+    itWithTools(target)('archives a conversation out of the list, and back (unarchived)', async () => {
+      const { ports, id } = await memberWithConversation(target, 1);
+      await ports.inbox.setState('archived', id);
+      expect((await ports.inbox.list('all')).map((conversation) => conversation.id)).toEqual([]);
+      expect((await ports.inbox.list('unanswered')).map((conversation) => conversation.id)).toEqual([]);
+      const archived = await ports.inbox.list('archived');
+      expect(archived.map((conversation) => [conversation.id, conversation.archived])).toEqual([[id, true]]);
+      await ports.inbox.setState('unarchived', id);
+      expect((await ports.inbox.list('archived')).map((conversation) => conversation.id)).toEqual([]);
+      const all = await ports.inbox.list('all');
+      expect(all.map((conversation) => [conversation.id, conversation.archived])).toEqual([[id, false]]);
+    });
+
+    // `blocked` is our addition (docs/api.md): only a backend that sends it is held to it.
+    itWithTools(target)('blocks a performer and unblocks her; her conversation says so', async () => {
+      const { ports, performer, id } = await memberWithConversation(target, 1);
+      const blockedOf = async () =>
+        (await ports.inbox.list('all')).find((conversation) => conversation.id === id)?.blocked;
+      // A backend with SPEC §3's fields alone (the spec-shaped sandbox) leaves `blocked` out: absent is no.
+      const says = (await blockedOf()) !== undefined;
+      expect((await blockedOf()) ?? false).toBe(false);
+      await ports.inbox.setBlocked(performer.id, true);
+      expect((await blockedOf()) ?? false).toBe(says);
+      await ports.inbox.setBlocked(performer.id, false);
+      expect((await blockedOf()) ?? false).toBe(false);
+      await expectLabel(ports.inbox.setBlocked(-1, true), ERROR_LABELS.notFound);
+    });
+
+    itWithTools(target)('takes a report of a performer with a reason and answers its id', async () => {
+      const { ports, performer } = await memberWithConversation(target, 1);
+      const answer = await ports.inbox.report(performer.id, { reason: 'spam', text: 'Only adverts' });
+      expect(answer).toEqual({ reportId: expect.any(String) });
+      const plain = await ports.inbox.report(performer.id, { reason: 'other', text: '' });
+      expect(plain.reportId).not.toBe(answer.reportId);
+      const unknown = { reason: 'boring' as 'other', text: '' };
+      await expectLabel(ports.inbox.report(performer.id, unknown), ERROR_LABELS.validation);
+      const long = { reason: 'abuse' as const, text: 'x'.repeat(501) };
+      await expectLabel(ports.inbox.report(performer.id, long), ERROR_LABELS.validation);
     });
 
     it('suggests performers to write to, ten a page by default', async () => {

@@ -5,6 +5,7 @@ import type {
   Message,
   MessagePage,
   MessageSend,
+  PerformerReport,
   Suggestion,
 } from '../../core/messaging/conversation.model';
 import type { InboxApi } from '../../ports/inbox-api.port';
@@ -60,5 +61,15 @@ export class FakeInboxApi implements InboxApi {
     return fakeCall(this.faults, () =>
       this.world.inbox.setBubble(this.auth.memberId(), conversationId, bubbled),
     );
+  }
+
+  setBlocked(performerId: number, blocked: boolean): Promise<void> {
+    return fakeCall(this.faults, () =>
+      this.world.inbox.setBlocked(this.auth.memberId(), performerId, blocked),
+    );
+  }
+
+  report(performerId: number, report: PerformerReport): Promise<{ reportId: string }> {
+    return fakeCall(this.faults, () => this.world.inbox.report(this.auth.memberId(), performerId, report));
   }
 }

@@ -5,6 +5,7 @@ import type {
   Message,
   MessagePage,
   MessageSend,
+  PerformerReport,
   Suggestion,
 } from '../../core/messaging/conversation.model';
 import { decodeToken } from '../../core/account/token';
@@ -13,7 +14,7 @@ import type { Credentials } from '../../ports/credentials.port';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import { call, createEngineClient, ignoreBody, type ApiEndpoint, type HttpClient } from './http-client';
 import { conversationSchema, messageSchema, suggestionSchema } from './schemas/messaging';
-import { asObject, field, isNumber } from './wire';
+import { asObject, field, isNumber, isString } from './wire';
 import type { ListReader } from './wire-list';
 
 /** The readers of one member's messages: who wrote a line depends on who asks (SPEC §3). */
@@ -117,5 +118,16 @@ export class HttpInboxApi implements InboxApi {
   setBubble(conversationId: number, bubbled: boolean): Promise<void> {
     const request = { method: 'PUT', url: `/inbox/bubble/${id(conversationId)}`, data: { bubbled } };
     return call(this.client, request, ignoreBody);
+  }
+
+  setBlocked(performerId: number, blocked: boolean): Promise<void> {
+    const request = { method: 'PUT', url: `/inbox/blocked/${id(performerId)}`, data: { blocked } };
+    return call(this.client, request, ignoreBody);
+  }
+
+  report(performerId: number, report: PerformerReport): Promise<{ reportId: string }> {
+    const data = { reason: report.reason, text: report.text };
+    const request = { method: 'POST', url: `/inbox/report/${id(performerId)}`, data };
+    return call(this.client, request, (body) => ({ reportId: field(body, 'reportId', isString) }));
   }
 }

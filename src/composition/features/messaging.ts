@@ -11,9 +11,11 @@ import type {
   LoadOlderMessages,
   MarkConversationRead,
   OpenConversation,
+  ReportPerformer,
   SendPrivateMessage,
   SetConversationBubble,
   SetConversationState,
+  SetPerformerBlocked,
 } from './messaging.use-cases';
 
 /** The messenger (SPEC §2, §4): the conversation list, one conversation, sending a message. */
@@ -28,6 +30,8 @@ export interface MessagingFeature {
   sendPrivateMessage: SendPrivateMessage;
   setConversationBubble: SetConversationBubble;
   setConversationState: SetConversationState;
+  setPerformerBlocked: SetPerformerBlocked;
+  reportPerformer: ReportPerformer;
   /** The container's conversations and messages by id, fed by these use-cases and the realtime bridge. */
   conversations: ConversationStore;
   messages: MessageStore;
@@ -55,6 +59,8 @@ async function loadMessagingFeature(deps: FeatureDeps): Promise<MessagingFeature
     sendPrivateMessage: new m.SendPrivateMessage(inbox, backend.member, deps.balance, clock, logger),
     setConversationBubble: new m.SetConversationBubble(inbox, logger),
     setConversationState: new m.SetConversationState(inbox, logger),
+    setPerformerBlocked: new m.SetPerformerBlocked(inbox, logger),
+    reportPerformer: new m.ReportPerformer(inbox, logger),
     conversations: stores.conversations,
     messages: stores.messages,
   };

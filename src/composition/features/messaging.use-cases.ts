@@ -9,3 +9,5 @@ export { OpenConversation } from '../../core/messaging/open-conversation.use-cas
 export { SetConversationState } from '../../core/messaging/set-conversation-state.use-case';
 export { SetConversationBubble } from '../../core/messaging/set-conversation-bubble.use-case';
 export { SendPrivateMessage } from '../../core/messaging/send-private-message.use-case';
+export { SetPerformerBlocked } from '../../core/messaging/set-performer-blocked.use-case';
+export { ReportPerformer } from '../../core/messaging/report-performer.use-case';

@@ -13,6 +13,11 @@ export interface ConversationOther {
   messagingId: number;
   location: string;
   age: number;
+  /**
+   * Her online status as bit flags (see performers/online-status), an addition to SPEC §3, optional
+   * on the wire: absent means not known, and the list then says nothing of it.
+   */
+  onlineStatus?: number;
 }
 
 export type MessageType = 'text' | 'media' | 'divider' | 'info';
@@ -55,6 +60,11 @@ export interface Conversation {
    * means no). The list's 'favourited you' sort puts these first.
    */
   favoritedYou?: boolean;
+  /**
+   * The member blocked her (an addition to SPEC §3, optional on the wire: absent means no): her
+   * messages are refused until he unblocks her (docs/api.md, PUT /inbox/blocked/{performerId}).
+   */
+  blocked?: boolean;
   message: Message | null;
 }
 
@@ -77,8 +87,22 @@ export interface MessageSend {
   clientId?: string;
 }
 
-export type ConversationFilter = 'all' | 'unanswered' | 'answered' | 'favourites' | 'models';
-export type ConversationState = 'archived' | 'favorite' | 'unfavorite' | 'read' | 'delete' | string;
+/** 'archived' lists only the archived conversations, which every other filter leaves out. */
+export type ConversationFilter = 'all' | 'unanswered' | 'answered' | 'favourites' | 'models' | 'archived';
+export type ConversationState =
+  'archived' | 'unarchived' | 'favorite' | 'unfavorite' | 'read' | 'delete' | string;
+
+/** Why a member reports a performer (docs/api.md, POST /inbox/report/{performerId}). */
+export const REPORT_REASONS = ['spam', 'abuse', 'fake', 'underage', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The longest free text a report takes. */
+export const REPORT_TEXT_MAX = 500;
+
+export interface PerformerReport {
+  reason: ReportReason;
+  /** The member's own words, optional (empty is none). */
+  text: string;
+}
 
 export interface Suggestion {
   id: number;

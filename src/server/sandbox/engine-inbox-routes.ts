@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
-import type { ConversationFilter } from '../../core/messaging/conversation.model';
+import type { ConversationFilter, ReportReason } from '../../core/messaging/conversation.model';
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam, type Json } from './sandbox-input';
 import { plainQuery } from './sandbox-query';
 
-const FILTERS: readonly ConversationFilter[] = ['all', 'unanswered', 'answered', 'favourites', 'models'];
+const FILTERS: readonly ConversationFilter[] = [
+  'all',
+  'unanswered',
+  'answered',
+  'favourites',
+  'models',
+  'archived',
+];
 /** A 5 MB JPEG as a base64 data URL. */
 const MAX_ATTACHMENT = 7_000_000;
 /** The longest client id of a message the inbox takes (docs/api.md, POST /inbox/{id}). */
@@ -57,6 +64,14 @@ const send = reply(async (c, ports) => {
   });
 });
 
+/** A report of a performer (docs/api.md): the inbox checks the reason and the text's length itself. */
+const report = reply(async (c, ports) => {
+  const body = await jsonBody(c);
+  const reason = optString(body, 'reason', 20) ?? '';
+  const text = optString(body, 'text', 2_000) ?? '';
+  return ports.inbox.report(intParam(c, 'performerId'), { reason: reason as ReportReason, text });
+});
+
 /** The chat-engine inbox (SPEC §7); the member token comes in x-token with every request. */
 export function engineInboxRoutes(): Hono<SandboxEnv> {
   // Fixed paths first: routes match in order, and /inbox/:id would swallow them.
@@ -81,6 +96,13 @@ export function engineInboxRoutes(): Hono<SandboxEnv> {
         ports.inbox.setBubble(intParam(c, 'id'), reqBool(await jsonBody(c), 'bubbled')),
       ),
     )
+    .put(
+      '/inbox/blocked/:performerId',
+      reply(async (c, ports) =>
+        ports.inbox.setBlocked(intParam(c, 'performerId'), reqBool(await jsonBody(c), 'blocked')),
+      ),
+    )
+    .post('/inbox/report/:performerId', report)
     .get('/inbox/:id', messages)
     .post('/inbox/:id', send);
 }

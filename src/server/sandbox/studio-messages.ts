@@ -13,7 +13,7 @@ const MAX_USERNAME = 100;
 /** Refused input: the status, the JSON error label and the sentence a browser sees. */
 class Refusal extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 403 | 404,
     readonly label: string,
     message: string,
   ) {
@@ -74,6 +74,9 @@ function sendFromStudio(backend: FakeBackend, form: ToolForm): { conversationId:
   const performer = senderOf(backend, performerName);
   const member = receiverOf(backend, memberName);
   const inbox = backend.world.inbox;
+  if (inbox.blocks.isBlocked(member.id, performer.id)) {
+    throw new Refusal(403, ERROR_LABELS.forbidden, `${member.username} has blocked ${performer.username}.`);
+  }
   const conversation = inbox.conversationWith(member.id, performer.id);
   const pictures = safePictures(performer);
   // A different one of her pictures each time, without drawing on the world's rng (replies use it).

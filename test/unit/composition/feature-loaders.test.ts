@@ -29,6 +29,8 @@ import { ListSuggestions } from '../../../src/core/messaging/list-suggestions.us
 import { LoadOlderMessages } from '../../../src/core/messaging/load-older-messages.use-case';
 import { SetConversationState } from '../../../src/core/messaging/set-conversation-state.use-case';
 import { SetConversationBubble } from '../../../src/core/messaging/set-conversation-bubble.use-case';
+import { SetPerformerBlocked } from '../../../src/core/messaging/set-performer-blocked.use-case';
+import { ReportPerformer } from '../../../src/core/messaging/report-performer.use-case';
 import { MarkConversationRead } from '../../../src/core/messaging/mark-conversation-read.use-case';
 import { JoinChat } from '../../../src/core/live-chat/join-chat.use-case';
 import { LeaveChat } from '../../../src/core/live-chat/leave-chat.use-case';
@@ -115,6 +117,8 @@ const CLASSES: Classes = {
     listSuggestions: ListSuggestions,
     sendPrivateMessage: SendPrivateMessage,
     setConversationBubble: SetConversationBubble,
+    setPerformerBlocked: SetPerformerBlocked,
+    reportPerformer: ReportPerformer,
     setConversationState: SetConversationState,
     conversations: ConversationStore,
     messages: MessageStore,

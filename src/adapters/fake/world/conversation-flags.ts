@@ -3,14 +3,17 @@ import { worldError } from './errors';
 import type { StoredConversation } from './inbox-records';
 
 /**
- * Whether the conversation shows under the messenger list's filter: 'unanswered' and 'answered'
- * by who wrote last, 'favourites' by her flag or the member's favourites (`favourites`).
+ * Whether the conversation shows under the messenger list's filter: 'archived' shows the archived
+ * ones and every other filter leaves them out; 'unanswered' and 'answered' by who wrote last,
+ * 'favourites' by her flag or the member's favourites (`favourites`).
  */
 export function inFilter(
   conversation: StoredConversation,
   filter: ConversationFilter,
   favourites: readonly number[],
 ): boolean {
+  if (filter === 'archived') return conversation.archived;
+  if (conversation.archived) return false;
   const lastFromMember = conversation.messages.at(-1)?.senderId === conversation.memberId;
   if (filter === 'unanswered') return !lastFromMember;
   if (filter === 'answered') return lastFromMember;

@@ -77,7 +77,11 @@ export function unreadOf(conversation: StoredConversation): number {
 }
 
 /** The member's view of a conversation; its owner is the side that started it, the other the participant. */
-export function toConversation(conversation: StoredConversation, performer: Performer): Conversation {
+export function toConversation(
+  conversation: StoredConversation,
+  performer: Performer,
+  blocked: boolean,
+): Conversation {
   const last = conversation.messages[conversation.messages.length - 1];
   const { memberId } = conversation;
   const member = { userid: memberId, id: memberId, avatar: '' };
@@ -96,6 +100,7 @@ export function toConversation(conversation: StoredConversation, performer: Perf
       messagingId: performer.id,
       location: performer.city,
       age: performer.age,
+      onlineStatus: performer.onlineStatus,
     },
     isBubble: conversation.isBubble,
     unread: unreadOf(conversation),
@@ -103,6 +108,7 @@ export function toConversation(conversation: StoredConversation, performer: Perf
     deleted: conversation.deleted,
     favorite: conversation.favorite,
     favoritedYou: conversation.favoritedYou,
+    blocked,
     message: last ? toMessage(last, memberId, conversation.id) : null,
   };
 }

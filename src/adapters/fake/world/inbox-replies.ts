@@ -39,6 +39,8 @@ export class PerformerReplies {
     const member = this.ctx.members.get(conversation.memberId);
     const performer = this.ctx.performers.get(conversation.performerId);
     if (conversation.deleted || !member || member.deleted || !performer) return;
+    // He blocked her meanwhile: she does not answer (the inbox would refuse it).
+    if (this.inbox.blocks.isBlocked(member.id, performer.id)) return;
     for (const message of conversation.messages) {
       if (message.senderId !== member.id) continue;
       message.read = true;

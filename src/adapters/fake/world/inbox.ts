@@ -6,8 +6,10 @@ import type {
   Message,
   MessagePage,
   MessageSend,
+  PerformerReport,
   Suggestion,
 } from '../../../core/messaging/conversation.model';
+import { InboxBlocks } from './inbox-blocks';
 import { ClientIdMemory } from './client-id-memory';
 import { inFilter, markReadByMember, setConversationState } from './conversation-flags';
 import { worldError } from './errors';
@@ -39,6 +41,7 @@ export class Inbox {
   private nextConversationId = FIRST_CONVERSATION_ID;
   private nextMessageId = 1;
   private readonly sentByClient = new ClientIdMemory();
+  readonly blocks = new InboxBlocks();
   /** Called after a member's message is stored; the world hooks the performer's reply in here. */
   onMemberMessage: (conversation: StoredConversation) => void = () => {};
 
@@ -49,7 +52,13 @@ export class Inbox {
     return this.owned(memberId)
       .filter((c) => inFilter(c, filter, favourites))
       .sort((a, b) => b.updatedAt - a.updatedAt || b.id - a.id)
-      .map((c) => toConversation(c, this.ctx.performers.profile(c.performerId)));
+      .map((c) =>
+        toConversation(
+          c,
+          this.ctx.performers.profile(c.performerId),
+          this.blocks.isBlocked(memberId, c.performerId),
+        ),
+      );
   }
 
   /** Page 0 holds the newest `limit` messages; each page is in time order. */
@@ -114,6 +123,19 @@ export class Inbox {
     this.require(memberId, conversationId).isBubble = bubbled;
   }
 
+  /** Blocks or unblocks a performer (notFound for one there is not); her lines are refused meanwhile. */
+  setBlocked(memberId: number, performerId: number, blocked: boolean): void {
+    this.ctx.members.require(memberId);
+    this.ctx.performers.profile(performerId);
+    this.blocks.set(memberId, performerId, blocked);
+  }
+
+  report(memberId: number, performerId: number, report: PerformerReport): { reportId: string } {
+    this.ctx.members.require(memberId);
+    this.ctx.performers.profile(performerId);
+    return this.blocks.report(memberId, performerId, report, this.ctx.clock.now());
+  }
+
   /** Performers to start a conversation with, skipping those the member talks with already. */
   suggestions(memberId: number, type: string, query: SuggestionQuery): Suggestion[] {
     const talking = new Set(this.owned(memberId).map((c) => c.performerId));
@@ -163,9 +185,11 @@ export class Inbox {
 
   /**
    * Stores a performer's line (her reply, or one the studio writes) and tells the member at once
-   * with privateMessage, so an open messenger shows it without asking.
+   * with privateMessage, so an open messenger shows it without asking. Refused (forbidden) while
+   * the member has blocked her.
    */
   deliver(conversation: StoredConversation, input: NewMessage): Message {
+    if (this.blocks.isBlocked(conversation.memberId, conversation.performerId)) throw worldError.forbidden();
     const stored = this.append(conversation, input);
     const message = toMessage(stored, conversation.memberId, conversation.id);
     this.ctx.events.emit(conversation.memberId, 'privateMessage', {

@@ -87,6 +87,7 @@ const otherSchema = v.looseObject({
   messagingId: v.number(),
   location: v.string(),
   age: v.number(),
+  onlineStatus: v.optional(v.number()),
 }) satisfies v.GenericSchema<unknown, ConversationOther>;
 
 /** A conversation of `GET /inbox/list`, its last message read as `messageSchema` reads one. */
@@ -104,6 +105,7 @@ export function conversationSchema(memberId: number | null): v.GenericSchema<unk
     deleted: v.boolean(),
     favorite: v.boolean(),
     favoritedYou: v.optional(v.boolean()),
+    blocked: v.optional(v.boolean()),
     message: v.nullable(messageSchema(memberId)),
   });
 }

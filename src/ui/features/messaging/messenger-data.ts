@@ -5,6 +5,7 @@ import { readAuthState } from '../../../core/account/auth-state';
 import { DEFAULT_LOCALE } from '../../../core/common/locale.model';
 import { fail } from '../../../core/common/result.model';
 import { zonedCalendar } from '../../../core/messaging/date-labels';
+import { listTimes, type ListTimes } from '../../../core/messaging/last-message-time';
 import {
   MESSENGER_TIME_ZONE,
   NO_READ_DATES,
@@ -33,6 +34,8 @@ export interface MessengerData {
   renderedAt: number;
   /** The messages' dates and times as read here, so that the tab hydrates the lane without luxon. */
   readDates: ReadDates;
+  /** How the list shows its last messages' times, read here for the same reason (luxon). */
+  listTimes: ListTimes;
 }
 
 /** The page's data, or where a visitor whose session ended goes instead. */
@@ -77,6 +80,8 @@ export async function messengerData(
       ? deadline.race(messaging.openConversation.execute({ username: performer.username }), late)
       : null,
   ]);
+  const renderedAt = app.clock.now();
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const base = {
     conversations: list.ok ? list.value : null,
     performer,
@@ -84,14 +89,14 @@ export async function messengerData(
     messages: null,
     nextPage: null,
     failed: false,
-    renderedAt: app.clock.now(),
+    renderedAt,
     readDates: NO_READ_DATES,
+    listTimes: list.ok ? listTimes(list.value, { now: renderedAt, zone: MESSENGER_TIME_ZONE, locale }) : {},
   };
   if (!performer || !opened) return { ok: true, data: base };
   if (!opened.ok) return { ok: true, data: { ...base, failed: opened.error.kind === 'unavailable' } };
   const { conversation, messages, nextPage } = opened.value;
   const { other } = conversation;
-  const locale = pageContext.locale ?? DEFAULT_LOCALE;
   const calendar = zonedCalendar({ now: base.renderedAt, zone: MESSENGER_TIME_ZONE, locale });
   const data = {
     ...base,

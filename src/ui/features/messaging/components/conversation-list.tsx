@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPlaceholders } from '../../../../core/common/markup';
 import type { Conversation } from '../../../../core/messaging/conversation.model';
 import {
   CONVERSATION_SORTS,
@@ -9,15 +8,12 @@ import {
   type ConversationSort,
   type ConversationStarter,
 } from '../../../../core/messaging/conversation-order';
-import { unreadLabel } from '../../../../core/wallet/credits-format';
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
 import { LIST_FILTERS, type ConversationListViewModel } from '../view-models/conversation-list.view-model';
+import type { ListTimes } from '../../../../core/messaging/last-message-time';
+import { ConversationItem } from './conversation-item';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
-
-function conversationPath(username: string): string {
-  return `/messenger/${encodeURIComponent(username)}`;
-}
 
 const Suggestions = observer(function Suggestions({ vm }: { vm: ConversationListViewModel }) {
   const { t } = useTranslation();
@@ -49,63 +45,20 @@ const Suggestions = observer(function Suggestions({ vm }: { vm: ConversationList
   );
 });
 
-function FavouritedYou() {
+/** The name search: over the list as it is loaded (the inbox list comes whole). */
+const ListSearch = observer(function ListSearch({ vm }: { vm: ConversationListViewModel }) {
   const { t } = useTranslation();
   return (
-    <span className="conversation-list__hers">
-      <span aria-hidden="true">♥</span> <span>{t('messenger.favoritedYou')}</span>
-    </span>
+    <input
+      type="search"
+      className="messenger__search"
+      aria-label={t('messenger.search')}
+      placeholder={t('messenger.search')}
+      value={vm.search}
+      onChange={(event) => vm.setSearch(event.target.value)}
+    />
   );
-}
-
-function ConversationItem(props: {
-  conversation: Conversation;
-  memberName: string | undefined;
-  open: boolean;
-  onDelete: () => void;
-  onFavourite: () => void;
-}) {
-  const { t } = useTranslation();
-  const route = useRoute();
-  const { conversation } = props;
-  const name = conversation.other.username;
-  const unread = unreadLabel(conversation.unread);
-  return (
-    <li>
-      <a href={route.to(conversationPath(name))} aria-current={props.open ? 'page' : undefined}>
-        <span className="conversation-list__name">{name}</span>
-        {conversation.favoritedYou && <FavouritedYou />}
-        {unread && (
-          <span className="badge">
-            {t('messenger.unread', { count: conversation.unread, shown: unread })}
-          </span>
-        )}
-        {conversation.message && (
-          <span className="conversation-list__last">
-            {fillPlaceholders(conversation.message.content, { performer: name, member: props.memberName })}
-          </span>
-        )}
-      </a>
-      <button
-        type="button"
-        className="icon-button conversation-list__favourite"
-        aria-pressed={conversation.favorite}
-        aria-label={t('messenger.favourite', { name })}
-        onClick={props.onFavourite}
-      >
-        <span aria-hidden="true">{conversation.favorite ? '★' : '☆'}</span>
-      </button>
-      <button
-        type="button"
-        className="icon-button conversation-list__delete"
-        aria-label={t('messenger.delete', { name })}
-        onClick={props.onDelete}
-      >
-        ×
-      </button>
-    </li>
-  );
-}
+});
 
 const ListFilters = observer(function ListFilters({ vm }: { vm: ConversationListViewModel }) {
   const { t } = useTranslation();
@@ -167,6 +120,8 @@ const ListOrder = observer(function ListOrder({ vm }: { vm: ConversationListView
  */
 export const ConversationList = observer(function ConversationList(props: {
   vm: ConversationListViewModel;
+  /** The last messages' times as the server read them. */
+  times: ListTimes;
   openUsername: string | null;
 }) {
   const { t } = useTranslation();
@@ -178,14 +133,30 @@ export const ConversationList = observer(function ConversationList(props: {
       <h1>{t('messenger.heading')}</h1>
       <ListFilters vm={vm} />
       <ListOrder vm={vm} />
+      <ListSearch vm={vm} />
+      <p role="status" className={vm.notice ? undefined : 'visually-hidden'}>
+        {vm.notice && t(vm.notice.key, { name: vm.notice.name })}
+      </p>
       {vm.failed && <p role="alert">{t('messenger.listFailed')}</p>}
-      {!vm.failed && vm.conversations.length === 0 && <p>{t('messenger.noConversations')}</p>}
+      {!vm.failed && vm.conversations.length === 0 && (
+        <p>
+          {t(
+            vm.search.trim()
+              ? 'messenger.noMatch'
+              : vm.filter === 'archived'
+                ? 'messenger.noArchived'
+                : 'messenger.noConversations',
+          )}
+        </p>
+      )}
       {vm.deleteFailed !== null && <p role="alert">{t('messenger.deleteFailed')}</p>}
       <ul className="conversation-list">
         {vm.conversations.map((conversation) => (
           <ConversationItem
             key={conversation.id}
             conversation={conversation}
+            vm={vm}
+            times={props.times}
             memberName={shell.member?.username}
             open={props.openUsername?.toLowerCase() === conversation.other.username.toLowerCase()}
             onDelete={() => setDeleting(conversation)}

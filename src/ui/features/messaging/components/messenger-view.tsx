@@ -15,7 +15,7 @@ const Messenger = observer(function Messenger({ data }: { data: MessengerData })
   const performer = data.performer;
   return (
     <div className={performer ? 'messenger messenger--open' : 'messenger'}>
-      <ConversationList vm={list} openUsername={performer?.username ?? null} />
+      <ConversationList vm={list} times={data.listTimes ?? {}} openUsername={performer?.username ?? null} />
       {performer && data.failed && <p role="alert">{t('messenger.conversationFailed')}</p>}
       {performer && !data.failed && (
         // The conversation hydrates on its own, after the list or first when tapped.

@@ -16,8 +16,8 @@ import {
 import type { SuggestionType } from '../../../../core/messaging/list-suggestions.use-case';
 
 /**
- * The list's filters (SPEC §2 all, models, favourites; SPEC §3 adds unanswered and answered): the
- * backend filters, the list shows its answer.
+ * The list's filters (SPEC §2 all, models, favourites; SPEC §3 adds unanswered and answered; the
+ * archived view is ours): the backend filters, the list shows its answer.
  */
 export const LIST_FILTERS: readonly ConversationFilter[] = [
   'all',
@@ -25,6 +25,7 @@ export const LIST_FILTERS: readonly ConversationFilter[] = [
   'answered',
   'favourites',
   'models',
+  'archived',
 ];
 
 function suggests(filter: ConversationFilter): filter is SuggestionType {
@@ -58,13 +59,18 @@ export class ConversationListViewModel {
   moreSuggestions = false;
   private suggestionPage = 0;
   deleteFailed: number | null = null;
+  /** The name search (SPEC §9: a case-insensitive prefix of the user name), over the loaded list. */
+  search = '';
+  /** What an action of the list's (lazy) actions just did, for the list's status line. */
+  notice: { key: string; name: string } | null = null;
 
   constructor(
-    private readonly deps: ConversationListDeps,
+    /** Also what the lazy conversation actions work with. */
+    readonly deps: ConversationListDeps,
     seeded: readonly Conversation[] | null,
     private readonly openId: () => number,
   ) {
-    makeAutoObservable<this, 'deps' | 'openId' | 'suggestionPage'>(
+    makeAutoObservable<this, 'openId' | 'suggestionPage'>(
       this,
       { deps: false, openId: false, suggestionPage: false },
       { autoBind: true },
@@ -73,11 +79,29 @@ export class ConversationListViewModel {
     else this.failed = true;
   }
 
+  /**
+   * The store's conversations under the filter and the search; an archived one shows only in the
+   * archived view, so (un)archiving one takes it out of the view at once.
+   */
   get conversations(): Conversation[] {
-    const all = this.deps.stores.conversations.orderedData;
+    const archived = this.filter === 'archived';
     const shown = this.filter === 'all' || !this.filtered ? null : new Set(this.filtered);
-    const filtered = shown ? all.filter((conversation) => shown.has(conversation.id)) : all;
+    const search = this.search.trim().toLowerCase();
+    const filtered = this.deps.stores.conversations.orderedData.filter(
+      (c) =>
+        c.archived === archived &&
+        (!shown || shown.has(c.id)) &&
+        c.other.username.toLowerCase().startsWith(search),
+    );
     return orderConversations(filtered, this.order, this.deps.memberId);
+  }
+
+  setSearch(search: string): void {
+    this.search = search;
+  }
+
+  tell(notice: { key: string; name: string } | null): void {
+    this.notice = notice;
   }
 
   /** Sorting and 'started by' act on the list as it is: nothing is asked of the backend. */

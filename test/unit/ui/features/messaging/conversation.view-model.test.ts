@@ -24,6 +24,8 @@ function featureOf(setup: FakeSetup): MessagingFeature {
     sendPrivateMessage: new m.SendPrivateMessage(inbox, member, setup.balance, setup.clock, setup.logger),
     setConversationBubble: new m.SetConversationBubble(inbox, setup.logger),
     setConversationState: new m.SetConversationState(inbox, setup.logger),
+    setPerformerBlocked: new m.SetPerformerBlocked(inbox, setup.logger),
+    reportPerformer: new m.ReportPerformer(inbox, setup.logger),
     ...createMessagingStores(),
   };
 }
