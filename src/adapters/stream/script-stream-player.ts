@@ -17,10 +17,7 @@ export interface CamStreamClient {
 }
 
 export interface CamStreamSession {
-  on(
-    event: 'playing' | 'audio' | 'video' | 'error' | 'qualities',
-    handler: (detail?: unknown) => void,
-  ): void;
+  on(event: 'playing' | 'audio' | 'video' | 'error' | 'qualities', handler: (detail?: unknown) => void): void;
   react?(reaction: { amount: number; level: number; nickname: string }): void;
   /** Sound controls: the room offers mute and volume only when the client has both. */
   setMuted?(muted: boolean): void;
