@@ -5,7 +5,7 @@ import { expectAccessible, text } from './support';
 
 const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
 
-// Places 233 to 237 of the catalogue are this spec's own (docs/decisions/69).
+// Places 233 to 238 of the catalogue are this spec's own (docs/decisions/69).
 
 /** A guest in her free chat, long enough for the test, and the player region of her room. */
 async function guestAtStage(
@@ -108,6 +108,26 @@ test('full screen by button and by key; Escape leaves it', async ({ page, reques
   await page.keyboard.press('f');
   await expect.poll(() => fullscreenLabel(page)).toBeNull();
   await expect(enter).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 700 } });
+
+  test('each control is tapped, and is a target of at least 44 by 44 px', async ({ page, request }) => {
+    const { stage } = await guestAtStage(page, request, 238);
+    const controls = stage.getByRole('group', { name: en('chat.player.controls') });
+    const each = controls.locator('button, input, select');
+    await expect(each).toHaveCount(4);
+    for (const control of await each.all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    const mute = controls.getByRole('button', { name: en('chat.player.mute') });
+    await mute.tap();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await controls.getByRole('button', { name: en('chat.player.fullscreen') }).tap();
+    await expect.poll(() => fullscreenLabel(page)).not.toBeNull();
+  });
 });
 
 for (const language of ['nl', 'en'] as const) {
