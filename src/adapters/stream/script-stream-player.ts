@@ -1,5 +1,12 @@
+import { clampVolume } from '../../core/live-chat/player-audio.rules';
 import type { Unsubscribe } from '../../ports/member-events.port';
-import type { StreamPlayer, StreamPlayerEvent, StreamTarget } from '../../ports/stream-player.port';
+import type {
+  PlayerControls,
+  Quality,
+  StreamPlayer,
+  StreamPlayerEvent,
+  StreamTarget,
+} from '../../ports/stream-player.port';
 
 /** The partner's streaming client as its script leaves it on `window` (docs/stream-client.md). */
 export interface CamStreamClient {
@@ -10,9 +17,30 @@ export interface CamStreamClient {
 }
 
 export interface CamStreamSession {
-  on(event: 'playing' | 'audio' | 'video' | 'error', handler: (detail?: unknown) => void): void;
+  on(event: 'playing' | 'audio' | 'video' | 'error' | 'qualities', handler: (detail?: unknown) => void): void;
   react?(reaction: { amount: number; level: number; nickname: string }): void;
+  /** Sound controls: the room offers mute and volume only when the client has both. */
+  setMuted?(muted: boolean): void;
+  /** 0..1. */
+  setVolume?(volume: number): void;
+  /** The qualities it offers now; it emits 'qualities' when they change. */
+  qualities?(): readonly Quality[];
+  /** The quality playing, when it can say. */
+  quality?(): string | null;
+  setQuality?(id: string): void;
   destroy(): void;
+}
+
+/** What a client's qualities() gave, kept to well-formed entries: a partner's script is not ours. */
+function validQualities(listed: unknown): Quality[] {
+  if (!Array.isArray(listed)) return [];
+  return listed.filter(
+    (quality): quality is Quality =>
+      typeof quality === 'object' &&
+      quality !== null &&
+      typeof (quality as Quality).id === 'string' &&
+      typeof (quality as Quality).label === 'string',
+  );
 }
 
 declare global {
@@ -49,6 +77,10 @@ function loadScript(url: string): Promise<void> {
 export class ScriptStreamPlayer implements StreamPlayer {
   private readonly handlers = new Set<(event: StreamPlayerEvent) => void>();
   private session: CamStreamSession | null = null;
+  // The visitor's wishes, kept while no session runs and handed to each new one.
+  private muted = false;
+  private volume = 1;
+  private chosen: string | null = null;
 
   constructor(private readonly scriptUrl: string) {}
 
@@ -69,7 +101,14 @@ export class ScriptStreamPlayer implements StreamPlayer {
       session.on('error', (detail) =>
         this.emit({ kind: 'error', error: typeof detail === 'string' ? detail : 'player.error' }),
       );
+      session.on('qualities', () => this.emit({ kind: 'controls', controls: this.controls() }));
       this.session = session;
+      if (this.audio(session)) {
+        session.setMuted(this.muted);
+        session.setVolume(this.volume);
+      }
+      if (this.chosen) this.setQuality(this.chosen);
+      this.emit({ kind: 'controls', controls: this.controls() });
     } catch {
       this.emit({ kind: 'error', error: 'player.load' });
     }
@@ -77,6 +116,40 @@ export class ScriptStreamPlayer implements StreamPlayer {
 
   react(reaction: { amount: number; level: number; nickname: string }): void {
     this.session?.react?.(reaction);
+  }
+
+  controls(): PlayerControls {
+    const session = this.session;
+    const qualities = session?.setQuality ? validQualities(session.qualities?.()) : [];
+    const reported = session?.quality?.() ?? this.chosen;
+    const quality = qualities.find((each) => each.id === reported)?.id ?? qualities[0]?.id ?? null;
+    return {
+      audio: session !== null && this.audio(session),
+      muted: this.muted,
+      volume: this.volume,
+      qualities,
+      quality,
+    };
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    this.session?.setMuted?.(muted);
+  }
+
+  setVolume(volume: number): void {
+    this.volume = clampVolume(volume);
+    this.session?.setVolume?.(this.volume);
+  }
+
+  setQuality(id: string): void {
+    const session = this.session;
+    if (!session?.setQuality || !validQualities(session.qualities?.()).some((each) => each.id === id)) {
+      return;
+    }
+    this.chosen = id;
+    session.setQuality(id);
+    this.emit({ kind: 'controls', controls: this.controls() });
   }
 
   onEvent(handler: (event: StreamPlayerEvent) => void): Unsubscribe {
@@ -87,6 +160,12 @@ export class ScriptStreamPlayer implements StreamPlayer {
   stop(): void {
     this.session?.destroy();
     this.session = null;
+  }
+
+  private audio(
+    session: CamStreamSession,
+  ): session is CamStreamSession & Required<Pick<CamStreamSession, 'setMuted' | 'setVolume'>> {
+    return typeof session.setMuted === 'function' && typeof session.setVolume === 'function';
   }
 
   private emit(event: StreamPlayerEvent): void {

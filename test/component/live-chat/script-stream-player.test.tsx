@@ -42,6 +42,8 @@ describe('ScriptStreamPlayer', () => {
     handlers.get('audio')!(false);
     handlers.get('error')!('stream.down');
     expect(events).toEqual([
+      // A client without sound or quality calls: the room shows no such controls.
+      { kind: 'controls', controls: { audio: false, muted: false, volume: 1, qualities: [], quality: null } },
       { kind: 'playing' },
       { kind: 'audio', available: false },
       { kind: 'error', error: 'stream.down' },
@@ -50,6 +52,47 @@ describe('ScriptStreamPlayer', () => {
     expect(session.react).toHaveBeenCalledWith({ amount: 0, level: 10, nickname: 'bert' });
     player.stop();
     expect(session.destroy).toHaveBeenCalled();
+  });
+
+  it("hands the visitor's sound to the client, and its well-formed qualities to the room", async () => {
+    const handlers = new Map<string, (detail?: unknown) => void>();
+    let listed: unknown = [{ id: 'hd', label: '720p' }, { id: 7 }, 'sd'];
+    const session = {
+      on: (event: string, handler: (detail?: unknown) => void) => void handlers.set(event, handler),
+      destroy: jest.fn(),
+      setMuted: jest.fn(),
+      setVolume: jest.fn(),
+      qualities: () => listed as { id: string; label: string }[],
+      setQuality: jest.fn(),
+    };
+    serveScript(() => (window.CamStreamClient = { create: () => session }));
+    const player = new ScriptStreamPlayer('https://stream.example/client-d.js');
+    player.setMuted(true);
+    player.setVolume(0.25);
+    const events: StreamPlayerEvent[] = [];
+    player.onEvent((event) => events.push(event));
+    await player.play(document.createElement('div'), TARGET);
+    expect(session.setMuted).toHaveBeenCalledWith(true);
+    expect(session.setVolume).toHaveBeenCalledWith(0.25);
+    expect(player.controls()).toEqual({
+      audio: true,
+      muted: true,
+      volume: 0.25,
+      qualities: [{ id: 'hd', label: '720p' }],
+      quality: 'hd',
+    });
+    listed = [
+      { id: 'hd', label: '720p' },
+      { id: 'sd', label: '480p' },
+    ];
+    events.length = 0;
+    handlers.get('qualities')!();
+    expect(events).toEqual([{ kind: 'controls', controls: player.controls() }]);
+    player.setQuality('sd');
+    expect(session.setQuality).toHaveBeenCalledWith('sd');
+    expect(player.controls().quality).toBe('sd');
+    player.setMuted(false);
+    expect(session.setMuted).toHaveBeenLastCalledWith(false);
   });
 
   it('says player.load when the script fails or defines no client', async () => {

@@ -32,7 +32,8 @@ export class RoomStage {
 
   /** The player's news: available or denied sound and video, and errors (reported to the engine). */
   playerEvent(event: StreamPlayerEvent): void {
-    if (event.kind === 'playing') return;
+    // The control bar hears 'controls' itself (player-controls.ts).
+    if (event.kind === 'playing' || event.kind === 'controls') return;
     if (event.kind === 'error') {
       this.room.receive({ name: 'playerError', payload: { error: event.error } });
       void this.deps.feature.reportPlayerError.execute(event.error);
