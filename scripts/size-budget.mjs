@@ -21,9 +21,11 @@ const BUDGETS = [
   // A guest is sent home from the messenger, so the seeded member `reader` opens it (by cookie,
   // through a proxy in this process: the measurement itself sends no cookie). luxon, which reads the
   // lane's dates, loads after it hydrates (docs/decisions.md, 60 "Zoned times and date labels with luxon").
+  // 157: issue 42 lets the three pages grow by 2 KB in all for its features; the conversation
+  // list's pictures, status, times and search took about 0.9 KB of it here.
   {
     name: 'messenger (member)',
-    budgetKb: 156,
+    budgetKb: 157,
     route: async () => '/en/messenger',
     member: { username: 'reader', password: 'reader123' },
   },

@@ -61,7 +61,7 @@ export default function CameraDialog(props: { onDone: (jpeg: string | null) => v
             {t('messenger.picture.snap')}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={() => props.onDone(null)}>
+        <button type="button" className="button button--ghost" onClick={() => props.onDone(null)}>
           {t('messenger.picture.cancel')}
         </button>
       </div>

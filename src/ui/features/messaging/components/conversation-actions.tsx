@@ -9,6 +9,26 @@ import type { ConversationListViewModel } from '../view-models/conversation-list
 import type { ReportFormViewModel } from '../view-models/report-form.view-model';
 import { ReportDialog } from './report-dialog';
 
+/** An action the backend refused or did not answer: what failed, and its retry. */
+const ActionFailed = observer(function ActionFailed({
+  vm,
+  name,
+}: {
+  vm: ConversationActionsViewModel;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  if (!vm.failed) return null;
+  return (
+    <p role="alert">
+      {t(`messenger.actions.failed.${vm.failed}`, { name })}{' '}
+      <button type="button" className="link-button" onClick={() => void vm.retry()}>
+        {t('messenger.actions.retry')}
+      </button>
+    </p>
+  );
+});
+
 /**
  * A conversation's actions in the list (loaded when the member first opens them): archive it or
  * show it again, block or unblock her, report her. A failed action says so, with a retry.
@@ -39,7 +59,7 @@ const ConversationActions = observer(function ConversationActions(props: {
         <button
           key={action}
           type="button"
-          className="button button--secondary"
+          className="button button--ghost"
           aria-busy={vm.busy === action || undefined}
           onClick={() => void vm.run(action)}
         >
@@ -48,19 +68,12 @@ const ConversationActions = observer(function ConversationActions(props: {
       ))}
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--ghost"
         onClick={() => setReporting(vm.reportForm(conversation.other.id))}
       >
         {t('messenger.actions.report', { name })}
       </button>
-      {vm.failed && (
-        <p role="alert">
-          {t(`messenger.actions.failed.${vm.failed}`, { name })}{' '}
-          <button type="button" className="link-button" onClick={() => void vm.retry()}>
-            {t('messenger.actions.retry')}
-          </button>
-        </p>
-      )}
+      <ActionFailed vm={vm} name={name} />
       {reporting && <ReportDialog vm={reporting} name={name} onClose={() => setReporting(null)} />}
     </div>
   );

@@ -53,59 +53,62 @@ function LastTime({ times, createdAt }: { times: ListTimes; createdAt: string })
   ) : null;
 }
 
-/**
- * One conversation in the list: her picture, name and status in words, when the last message came,
- * its text; favouriting, deleting, and the (lazy) actions.
- */
-export const ConversationItem = observer(function ConversationItem(props: {
+/** The conversation's link: her picture, name and status in words, when the last message came, its text. */
+const ConversationLink = observer(function ConversationLink(props: {
   conversation: Conversation;
-  vm: ConversationListViewModel;
   times: ListTimes;
   memberName: string | undefined;
   open: boolean;
-  onDelete: () => void;
-  onFavourite: () => void;
 }) {
   const { t } = useTranslation();
   const route = useRoute();
-  const [actions, setActions] = useState(false);
   const { conversation } = props;
   const name = conversation.other.username;
   const unread = unreadLabel(conversation.unread);
   const status = conversation.other.onlineStatus;
-  const actionsId = `conversation-actions-${conversation.id}`;
   return (
-    <li>
-      <a href={route.to(conversationPath(name))} aria-current={props.open ? 'page' : undefined}>
-        <img
-          className="conversation-list__picture"
-          src={conversation.other.avatar}
-          alt=""
-          width={40}
-          height={40}
-        />
-        <span className="conversation-list__name">{name}</span>
-        {status !== undefined && (
-          <span
-            className={`conversation-list__status conversation-list__status--${onlineDisplayStyle(status)}`}
-          >
-            {t(`messenger.online.${onlineDisplayStyle(status)}`)}
-          </span>
-        )}
-        {conversation.blocked && <span className="conversation-list__blocked">{t('messenger.blocked')}</span>}
-        {conversation.message && <LastTime times={props.times} createdAt={conversation.message.createdAt} />}
-        {conversation.favoritedYou && <FavouritedYou />}
-        {unread && (
-          <span className="badge">
-            {t('messenger.unread', { count: conversation.unread, shown: unread })}
-          </span>
-        )}
-        {conversation.message && (
-          <span className="conversation-list__last">
-            {fillPlaceholders(conversation.message.content, { performer: name, member: props.memberName })}
-          </span>
-        )}
-      </a>
+    <a href={route.to(conversationPath(name))} aria-current={props.open ? 'page' : undefined}>
+      <img
+        className="conversation-list__picture"
+        src={conversation.other.avatar}
+        alt=""
+        width={40}
+        height={40}
+      />
+      <span className="conversation-list__name">{name}</span>
+      {status !== undefined && (
+        <span
+          className={`conversation-list__status conversation-list__status--${onlineDisplayStyle(status)}`}
+        >
+          {t(`messenger.online.${onlineDisplayStyle(status)}`)}
+        </span>
+      )}
+      {conversation.blocked && <span className="conversation-list__blocked">{t('messenger.blocked')}</span>}
+      {conversation.message && <LastTime times={props.times} createdAt={conversation.message.createdAt} />}
+      {conversation.favoritedYou && <FavouritedYou />}
+      {unread && (
+        <span className="badge">{t('messenger.unread', { count: conversation.unread, shown: unread })}</span>
+      )}
+      {conversation.message && (
+        <span className="conversation-list__last">
+          {fillPlaceholders(conversation.message.content, { performer: name, member: props.memberName })}
+        </span>
+      )}
+    </a>
+  );
+});
+
+/** The conversation's favourite and delete buttons. */
+function FavouriteAndDelete(props: {
+  conversation: Conversation;
+  onDelete: () => void;
+  onFavourite: () => void;
+}) {
+  const { t } = useTranslation();
+  const { conversation } = props;
+  const name = conversation.other.username;
+  return (
+    <>
       <button
         type="button"
         className="icon-button conversation-list__favourite"
@@ -123,6 +126,40 @@ export const ConversationItem = observer(function ConversationItem(props: {
       >
         ×
       </button>
+    </>
+  );
+}
+
+/**
+ * One conversation in the list: its link; favouriting, deleting, and the (lazy) actions.
+ */
+export const ConversationItem = observer(function ConversationItem(props: {
+  conversation: Conversation;
+  vm: ConversationListViewModel;
+  times: ListTimes;
+  memberName: string | undefined;
+  open: boolean;
+  onDelete: () => void;
+  onFavourite: () => void;
+}) {
+  const { t } = useTranslation();
+  const [actions, setActions] = useState(false);
+  const { conversation } = props;
+  const name = conversation.other.username;
+  const actionsId = `conversation-actions-${conversation.id}`;
+  return (
+    <li>
+      <ConversationLink
+        conversation={conversation}
+        times={props.times}
+        memberName={props.memberName}
+        open={props.open}
+      />
+      <FavouriteAndDelete
+        conversation={conversation}
+        onDelete={props.onDelete}
+        onFavourite={props.onFavourite}
+      />
       <button
         type="button"
         className="icon-button conversation-list__more"

@@ -114,6 +114,12 @@ const ListOrder = observer(function ListOrder({ vm }: { vm: ConversationListView
   );
 });
 
+/** What an empty list says: nothing matches the search, nothing archived, or no conversation yet. */
+function emptyListKey(vm: ConversationListViewModel): string {
+  if (vm.search.trim()) return 'messenger.noMatch';
+  return vm.filter === 'archived' ? 'messenger.noArchived' : 'messenger.noConversations';
+}
+
 /**
  * The messenger's conversation list (SPEC §2, §3): filters, sorting, who started them, conversations
  * with unread counts, deleting.
@@ -138,17 +144,7 @@ export const ConversationList = observer(function ConversationList(props: {
         {vm.notice && t(vm.notice.key, { name: vm.notice.name })}
       </p>
       {vm.failed && <p role="alert">{t('messenger.listFailed')}</p>}
-      {!vm.failed && vm.conversations.length === 0 && (
-        <p>
-          {t(
-            vm.search.trim()
-              ? 'messenger.noMatch'
-              : vm.filter === 'archived'
-                ? 'messenger.noArchived'
-                : 'messenger.noConversations',
-          )}
-        </p>
-      )}
+      {!vm.failed && vm.conversations.length === 0 && <p>{t(emptyListKey(vm))}</p>}
       {vm.deleteFailed !== null && <p role="alert">{t('messenger.deleteFailed')}</p>}
       <ul className="conversation-list">
         {vm.conversations.map((conversation) => (

@@ -95,13 +95,13 @@ export default function CropDialog(props: { source: string; onDone: (jpeg: strin
           <figcaption aria-hidden="true">{t('messenger.picture.cropPreview')}</figcaption>
         </figure>
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={rotate}>
+          <button type="button" className="button button--ghost" onClick={rotate}>
             {t('messenger.picture.rotate')}
           </button>
           <button type="button" className="button" onClick={use}>
             {t('messenger.picture.use')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => props.onDone(null)}>
+          <button type="button" className="button button--ghost" onClick={() => props.onDone(null)}>
             {t('messenger.picture.cancel')}
           </button>
         </div>

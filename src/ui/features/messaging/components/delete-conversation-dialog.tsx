@@ -11,7 +11,7 @@ export function DeleteConversationDialog(props: { name: string; onAnswer: (yes: 
         <button type="button" className="button" onClick={() => props.onAnswer(true)}>
           {t('messenger.deleteConfirm.yes')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => props.onAnswer(false)}>
+        <button type="button" className="button button--ghost" onClick={() => props.onAnswer(false)}>
           {t('messenger.deleteConfirm.no')}
         </button>
       </div>

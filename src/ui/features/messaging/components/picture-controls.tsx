@@ -78,14 +78,10 @@ export const PictureControls = observer(function PictureControls({ vm }: { vm: C
         aria-describedby={vm.pictureError ? `${id}-error` : undefined}
         onChange={(event) => void choose(event)}
       />
-      <label htmlFor={`${id}-file`} className="button button--secondary">
+      <label htmlFor={`${id}-file`} className="button button--ghost">
         {t('messenger.picture.choose')}
       </label>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => setDialog({ kind: 'camera' })}
-      >
+      <button type="button" className="button button--ghost" onClick={() => setDialog({ kind: 'camera' })}>
         {t('messenger.picture.camera')}
       </button>
       {vm.pictureError && (

@@ -24,6 +24,29 @@ const ReportSent = observer(function ReportSent(props: { vm: ReportFormViewModel
   );
 });
 
+/** The report's reasons, one to choose. */
+const ReasonChoice = observer(function ReasonChoice({ vm, id }: { vm: ReportFormViewModel; id: string }) {
+  const { t } = useTranslation();
+  const error = vm.error;
+  return (
+    <fieldset aria-describedby={error?.kind === 'noReason' ? `${id}-error` : undefined}>
+      <legend>{t('messenger.report.reason')}</legend>
+      {REPORT_REASONS.map((reason) => (
+        <label key={reason} className="report__reason">
+          <input
+            type="radio"
+            name={`${id}-reason`}
+            value={reason}
+            checked={vm.reason === reason}
+            onChange={() => vm.choose(reason)}
+          />{' '}
+          {t(`messenger.report.reasons.${reason}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+});
+
 const ReportForm = observer(function ReportForm(props: { vm: ReportFormViewModel; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,21 +60,7 @@ const ReportForm = observer(function ReportForm(props: { vm: ReportFormViewModel
         void vm.send();
       }}
     >
-      <fieldset aria-describedby={error?.kind === 'noReason' ? `${id}-error` : undefined}>
-        <legend>{t('messenger.report.reason')}</legend>
-        {REPORT_REASONS.map((reason) => (
-          <label key={reason} className="report__reason">
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={reason}
-              checked={vm.reason === reason}
-              onChange={() => vm.choose(reason)}
-            />{' '}
-            {t(`messenger.report.reasons.${reason}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ReasonChoice vm={vm} id={id} />
       <label htmlFor={`${id}-text`}>{t('messenger.report.text', { max: REPORT_TEXT_MAX })}</label>
       <textarea
         id={`${id}-text`}
@@ -70,7 +79,7 @@ const ReportForm = observer(function ReportForm(props: { vm: ReportFormViewModel
         <button type="submit" className="button">
           {t(error?.kind === 'unavailable' ? 'messenger.actions.retry' : 'messenger.report.send')}
         </button>
-        <button type="button" className="button button--secondary" onClick={props.onClose}>
+        <button type="button" className="button button--ghost" onClick={props.onClose}>
           {t('messenger.report.cancel')}
         </button>
       </div>
