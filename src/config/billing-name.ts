@@ -1,4 +1,3 @@
-import { trimmed } from '../core/common/trimmed';
 import { defaultWhiteLabel } from './white-label';
 
 /**
@@ -8,7 +7,7 @@ import { defaultWhiteLabel } from './white-label';
  */
 export function billingNameOf(value: unknown): string {
   if (value === undefined) return defaultWhiteLabel.billingName;
-  const name = trimmed(value);
+  const name = typeof value === 'string' ? value.trim() : '';
   if (!name)
     throw new Error(`billingName in WHITE_LABEL_CONFIG must name a company, not ${JSON.stringify(value)}`);
   return name;
