@@ -87,8 +87,20 @@ export interface MessageSend {
   clientId?: string;
 }
 
-/** 'archived' lists only the archived conversations, which every other filter leaves out. */
-export type ConversationFilter = 'all' | 'unanswered' | 'answered' | 'favourites' | 'models' | 'archived';
+/**
+ * The inbox list's filters, in the list's order (SPEC §2 all, models, favourites; SPEC §3 adds
+ * unanswered and answered). 'archived' (ours) lists only the archived conversations, which every
+ * other filter leaves out.
+ */
+export const CONVERSATION_FILTERS = [
+  'all',
+  'unanswered',
+  'answered',
+  'favourites',
+  'models',
+  'archived',
+] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 export type ConversationState =
   'archived' | 'unarchived' | 'favorite' | 'unfavorite' | 'read' | 'delete' | string;
 

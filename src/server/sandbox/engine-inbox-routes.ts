@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
-import type { ConversationFilter, ReportReason } from '../../core/messaging/conversation.model';
+import {
+  CONVERSATION_FILTERS,
+  type ConversationFilter,
+  type ReportReason,
+} from '../../core/messaging/conversation.model';
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam, type Json } from './sandbox-input';
 import { plainQuery } from './sandbox-query';
 
-const FILTERS: readonly ConversationFilter[] = [
-  'all',
-  'unanswered',
-  'answered',
-  'favourites',
-  'models',
-  'archived',
-];
 /** A 5 MB JPEG as a base64 data URL. */
 const MAX_ATTACHMENT = 7_000_000;
 /** The longest client id of a message the inbox takes (docs/api.md, POST /inbox/{id}). */
@@ -20,7 +16,8 @@ const MAX_CLIENT_ID = 100;
 
 function filterOf(value: string | undefined): ConversationFilter {
   const filter = value ?? 'all';
-  if (!(FILTERS as readonly string[]).includes(filter)) throw validationError('filter is out of range');
+  if (!(CONVERSATION_FILTERS as readonly string[]).includes(filter))
+    throw validationError('filter is out of range');
   return filter as ConversationFilter;
 }
 

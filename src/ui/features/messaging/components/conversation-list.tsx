@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Conversation } from '../../../../core/messaging/conversation.model';
+import { CONVERSATION_FILTERS, type Conversation } from '../../../../core/messaging/conversation.model';
 import {
   CONVERSATION_SORTS,
   CONVERSATION_STARTERS,
@@ -10,7 +10,7 @@ import {
 } from '../../../../core/messaging/conversation-order';
 import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
-import { LIST_FILTERS, type ConversationListViewModel } from '../view-models/conversation-list.view-model';
+import type { ConversationListViewModel } from '../view-models/conversation-list.view-model';
 import type { ListTimes } from '../../../../core/messaging/last-message-time';
 import { ConversationItem } from './conversation-item';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -64,7 +64,7 @@ const ListFilters = observer(function ListFilters({ vm }: { vm: ConversationList
   const { t } = useTranslation();
   return (
     <div className="messenger__filters" role="group" aria-label={t('messenger.filtersLabel')}>
-      {LIST_FILTERS.map((filter) => (
+      {CONVERSATION_FILTERS.map((filter) => (
         <button
           key={filter}
           type="button"

@@ -15,19 +15,6 @@ import {
 } from '../../../../core/messaging/conversation-order';
 import type { SuggestionType } from '../../../../core/messaging/list-suggestions.use-case';
 
-/**
- * The list's filters (SPEC §2 all, models, favourites; SPEC §3 adds unanswered and answered; the
- * archived view is ours): the backend filters, the list shows its answer.
- */
-export const LIST_FILTERS: readonly ConversationFilter[] = [
-  'all',
-  'unanswered',
-  'answered',
-  'favourites',
-  'models',
-  'archived',
-];
-
 function suggests(filter: ConversationFilter): filter is SuggestionType {
   return filter === 'models' || filter === 'favourites';
 }
