@@ -7,12 +7,7 @@ import { defaultWhiteLabel } from './white-label';
  */
 export function ageGateExitOf(value: unknown): string {
   if (value === undefined) return defaultWhiteLabel.ageGateExit;
-  let url: URL | null = null;
-  try {
-    url = typeof value === 'string' ? new URL(value) : null;
-  } catch {
-    url = null;
-  }
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : null;
   if (url?.protocol !== 'https:')
     throw new Error(`ageGateExit in WHITE_LABEL_CONFIG must be an https URL, not ${JSON.stringify(value)}`);
   return url.href;

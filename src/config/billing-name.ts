@@ -1,3 +1,4 @@
+import { trimmed } from '../core/common/trimmed';
 import { defaultWhiteLabel } from './white-label';
 
 /**
@@ -7,7 +8,7 @@ import { defaultWhiteLabel } from './white-label';
  */
 export function billingNameOf(value: unknown): string {
   if (value === undefined) return defaultWhiteLabel.billingName;
-  const name = typeof value === 'string' ? value.trim() : '';
+  const name = trimmed(value);
   if (!name)
     throw new Error(`billingName in WHITE_LABEL_CONFIG must name a company, not ${JSON.stringify(value)}`);
   return name;
