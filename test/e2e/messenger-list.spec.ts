@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { freshName, registerByApi } from './accounts-support';
-import { laneMessage, performerWrites } from './messenger-support';
+import { laneMessage, memberSocketJoined, performerWrites } from './messenger-support';
 import { expectAccessible, hydrated, logInAs, performerAt, text } from './support';
 
 const en = (key: string, values: Record<string, string | number> = {}) => text('en', key, values);
@@ -94,6 +94,7 @@ test('each conversation shows her picture, her status in words and when her last
   baseURL,
 }) => {
   const { username, first, second } = await memberWithTwo({ context, request, baseURL }, [291, 292]);
+  const joined = memberSocketJoined(page);
   await page.goto('/en/messenger');
   await hydrated(page);
   const row = item(page, first.username);
@@ -104,6 +105,7 @@ test('each conversation shows her picture, her status in words and when her last
   await expect(row.locator('time')).toHaveText(/ago$/);
   // A line that comes in after the render gets its time in the tab (luxon loads for it).
   const before = await row.locator('time').getAttribute('datetime');
+  await joined;
   await performerWrites(request, first.username, username, 'Nog iets');
   await expect(row.getByText('Nog iets')).toBeVisible();
   await expect(row.locator('time')).not.toHaveAttribute('datetime', before!);

@@ -51,6 +51,21 @@ export function laneMessage(
   return lane(page, username, language).getByRole('listitem').filter({ hasText: content });
 }
 
+/**
+ * Resolves once the member's socket has joined its namespace (socket.io's connect frame), so a
+ * line written after it comes live. The socket's client loads after hydration: a line written
+ * before the join reaches the tab only with the next load. Call it before `page.goto`.
+ */
+export function memberSocketJoined(page: Page): Promise<void> {
+  return new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40/member')) resolve();
+      }),
+    ),
+  );
+}
+
 /** A performer writes to a member, as the sandbox studio lets a person do. */
 export async function performerWrites(
   request: APIRequestContext,

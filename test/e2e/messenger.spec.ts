@@ -5,6 +5,7 @@ import {
   lane,
   laneMessage,
   memberWithWelcomeCredits,
+  memberSocketJoined,
   performerWrites,
   pictureDrawnIn,
   writerTo,
@@ -246,14 +247,7 @@ test('the lane hydrates with the dates the server read, and times a message that
   // The zones' library (luxon) waits until the test lets it through; the rest of the code loads.
   const release = await holdScripts(page, (code) => code.includes('Invalid DateTime'));
   const problems = watchConsole(page);
-  // The member's socket has joined (socket.io's connect of the namespace), so her next line comes live.
-  const joined = new Promise<void>((resolve) =>
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40/member')) resolve();
-      }),
-    ),
-  );
+  const joined = memberSocketJoined(page);
   await page.goto(`/en/messenger/${performer.username}`);
   await hydrated(page);
   await expect(editor(page, performer.username)).toBeEditable();
