@@ -182,6 +182,7 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
           onlineStatus: 1,
           toyActive: true,
           vip: false,
+          freeSecondsLeft: null,
         });
         // The same seat entered again (after a reconnect) is told the room as it is then.
         await target.tools!.setToy(id, false);
@@ -189,11 +190,48 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
           onlineStatus: 1,
           toyActive: false,
           vip: false,
+          freeSecondsLeft: null,
         });
         await ports.chat.leave('default');
         await target.tools!.setPerformerStatus(username, null);
       },
     );
+
+    itWithTools(target)('tells a guest in free chat the free time left at the join', async () => {
+      const ports = target.makePorts();
+      const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(10, 11);
+      const { id, username } = performer!;
+      await target.tools!.setPerformerStatus(username, 3);
+      const session = await ports.member.joinChat({ performerId: id, kind: 'free' });
+      const state = await ports.chat.join(session);
+      // The sandbox's limit is 180 s by default: counted down from the join, never invented.
+      expect(state.freeSecondsLeft).toBeGreaterThan(0);
+      expect(state.freeSecondsLeft).toBeLessThanOrEqual(180);
+      await ports.chat.leave('default');
+      await target.tools!.setPerformerStatus(username, null);
+    });
+
+    it('tells the paid chat’s first minute as a charge naming the member', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const [performer] = (await ports.performers.find({ page: 1, limit: 60 })).items.slice(11, 12);
+      const session = await ports.member.joinChat({ performerId: performer?.id as number, kind: 'chat' });
+      const events: ChatEvent[] = [];
+      const stop = ports.chatEvents.subscribe(session.room, (event) => events.push(event));
+      await ports.chatEvents.whenListening(session.room);
+      await ports.chat.join(session);
+      const charged = () => events.find((event) => event.name === 'charged');
+      await eventually(target, () => charged() !== undefined, 10);
+      expect(charged()!.payload).toEqual({
+        nickname: session.nickname,
+        kind: 'chat',
+        amount: 60,
+        spent: 60,
+        seconds: 0,
+      });
+      await ports.chat.leave('default');
+      stop();
+    });
 
     it('refuses commands after leaving', async () => {
       const ports = target.makePorts();

@@ -38,6 +38,7 @@ export const CHAT_EVENT_EXAMPLES: Payloads = {
   fileTransferTip: { nickname: 'Anna', amount: 100 },
   stopCamback: { by: 'host' },
   cambackStopped: { nickname: 'Bert', by: 'host' },
+  charged: { nickname: 'Bert', kind: 'vip', amount: 4, spent: 8, seconds: 2 },
 };
 
 export const EVERY_CHAT_EVENT = Object.entries(CHAT_EVENT_EXAMPLES).map(

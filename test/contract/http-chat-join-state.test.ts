@@ -25,10 +25,17 @@ describe('HttpChatEngine: the room at the join', () => {
   const session = { token: 'chat_1', room: 'performer-7' };
 
   it('reads the room the engine tells', async () => {
-    const engine = await engineAnswering([{ success: true, onlineStatus: 3, toyActive: true, vip: false }]);
+    const engine = await engineAnswering([
+      { success: true, onlineStatus: 3, toyActive: true, vip: false, freeSecondsLeft: 170 },
+    ]);
     try {
       const chat = new HttpChatEngine({ baseURL: engine.url, key: 'k' });
-      await expect(chat.join(session)).resolves.toEqual({ onlineStatus: 3, toyActive: true, vip: false });
+      await expect(chat.join(session)).resolves.toEqual({
+        onlineStatus: 3,
+        toyActive: true,
+        vip: false,
+        freeSecondsLeft: 170,
+      });
     } finally {
       engine.server.close();
     }
@@ -37,8 +44,8 @@ describe('HttpChatEngine: the room at the join', () => {
   it('assumes nothing on from an engine that says nothing, or something of another type', async () => {
     const engine = await engineAnswering([
       { success: true },
-      { success: true, onlineStatus: '3', toyActive: 'yes', vip: 1 },
-      { success: true, onlineStatus: -1, toyActive: null },
+      { success: true, onlineStatus: '3', toyActive: 'yes', vip: 1, freeSecondsLeft: '170' },
+      { success: true, onlineStatus: -1, toyActive: null, freeSecondsLeft: -5 },
     ]);
     try {
       const chat = new HttpChatEngine({ baseURL: engine.url, key: 'k' });

@@ -14,12 +14,13 @@ import { asObject, isNumber } from './wire';
  */
 function roomStateFromWire(data: unknown): RoomState {
   if (typeof data !== 'object' || data === null) return { ...ROOM_STATE_UNKNOWN };
-  const { onlineStatus, toyActive, vip } = data as Record<string, unknown>;
+  const { onlineStatus, toyActive, vip, freeSecondsLeft } = data as Record<string, unknown>;
   return {
     onlineStatus:
       isNumber(onlineStatus) && Number.isInteger(onlineStatus) && onlineStatus >= 0 ? onlineStatus : null,
     toyActive: toyActive === true,
     vip: vip === true,
+    freeSecondsLeft: isNumber(freeSecondsLeft) && freeSecondsLeft >= 0 ? Math.floor(freeSecondsLeft) : null,
   };
 }
 

@@ -69,6 +69,7 @@ const CHAT_EVENT_SHAPES: { [E in ChatEventName]: PayloadShape<ChatEventMap[E]> }
   fileTransferTip: { ...named, amount: isNumber },
   stopCamback: { by: isString },
   cambackStopped: { ...named, by: isString },
+  charged: { ...named, kind: isKind, amount: isNumber, spent: isNumber, seconds: isNumber },
 };
 
 function isChatEventName(name: unknown): name is ChatEventName {

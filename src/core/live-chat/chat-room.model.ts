@@ -52,6 +52,10 @@ export type RoomEffect =
   | { kind: 'chatSwitch'; chatKind: ChatKind }
   | { kind: 'members'; count: number }
   | { kind: 'cambackStopped' }
+  /** The engine charged this visitor: the session's figures so far. */
+  | { kind: 'charged'; chatKind: ChatKind; spent: number; seconds: number }
+  /** A guest's free time left at an entry (the engine's figure); null when unlimited. */
+  | { kind: 'freeTime'; secondsLeft: number | null }
   | { kind: 'playerError'; error: string };
 
 /** Reasons a visitor leaves a room (PUT chat/leave `reason`). */

@@ -40,6 +40,8 @@ export interface RoomState {
   toyActive: boolean;
   /** This visitor's own VIP show runs (a seat entered again after the chat channel came back). */
   vip: boolean;
+  /** A guest's free time left in seconds (SPEC §1 the free chat's time limit); null when unlimited or untold. */
+  freeSecondsLeft: number | null;
 }
 
 /** What an engine that says nothing about the room leaves: nothing is assumed on. */
@@ -47,6 +49,7 @@ export const ROOM_STATE_UNKNOWN: Readonly<RoomState> = Object.freeze({
   onlineStatus: null,
   toyActive: false,
   vip: false,
+  freeSecondsLeft: null,
 });
 
 export type DisconnectReason = 'guestExpired' | 'duplicateSession' | 'paused' | 'default';
@@ -102,6 +105,11 @@ export interface ChatEventMap {
   fileTransferTip: Named & { amount: number };
   stopCamback: { by: string };
   cambackStopped: Named & { by: string };
+  /**
+   * One charge of the visitor's paid chat (a minute) or VIP show (a second), our addition: `spent`
+   * and `seconds` are the session's credits and time so far as the engine counts them.
+   */
+  charged: Named & { kind: ChatKind; amount: number; spent: number; seconds: number };
 }
 
 export type ChatEventName = keyof ChatEventMap;

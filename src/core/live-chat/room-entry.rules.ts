@@ -17,7 +17,7 @@ export interface KnownRoom {
 /**
  * What the room's state at an entry means for the visitor (docs/api.md, the engine's join answer):
  * the notices someone already inside would have read (her toy is on, free chat is on, a pause) and
- * the effects that bring the room up to date (her toy, the visitor's own show).
+ * the effects that bring the room up to date (her toy, the visitor's own show, a guest's free time).
  */
 export function readRoomState(state: RoomState, ctx: RoomContext, known: KnownRoom): RoomReading {
   const tab = roomTab(ctx);
@@ -34,6 +34,7 @@ export function readRoomState(state: RoomState, ctx: RoomContext, known: KnownRo
     // A pause has a notice of the room's own (the view model's, as for the status event).
     effects.push({ kind: 'status', onlineStatus: state.onlineStatus });
   }
+  effects.push({ kind: 'freeTime', secondsLeft: state.freeSecondsLeft });
   if (state.vip && !ctx.vip) effects.push({ kind: 'vipAccepted', seconds: null });
   if (!state.vip && ctx.vip) {
     lines.push(noticeLine(ctx, tab, 'stopVip', { nickname: ctx.self ?? '' }));

@@ -152,6 +152,11 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
     isSelf(ctx, p.nickname)
       ? only(noticeLine(ctx, roomTab(ctx), 'cambackStopped', { by: p.by }), { kind: 'cambackStopped' })
       : nothing,
+  // The cost meter shows it; a line for every second would drown the chat.
+  charged: (p, ctx) =>
+    isSelf(ctx, p.nickname)
+      ? { lines: [], effects: [{ kind: 'charged', chatKind: p.kind, spent: p.spent, seconds: p.seconds }] }
+      : nothing,
 };
 
 /** The lines and effects of one room event (SPEC §4), for the visitor described by `ctx`. */

@@ -17,9 +17,9 @@ export interface RoomReading {
   effects: RoomEffect[];
 }
 
-/** The tabs a visitor sees for a kind of chat (SPEC §2): VIP only while a show runs. */
+/** The tabs a visitor sees for a kind of chat (SPEC §2): VIP only while a show runs (asked from any room). */
 export function tabsFor(kind: ChatKind, vipRunning: boolean): ChatTab[] {
-  if (kind === 'free') return ['freechat'];
+  if (kind === 'free') return vipRunning ? ['freechat', 'vip'] : ['freechat'];
   return vipRunning ? ['public', 'private', 'vip'] : ['public', 'private'];
 }
 

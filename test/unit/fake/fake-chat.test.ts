@@ -41,6 +41,9 @@ describe('FakeChatEngine', () => {
     await ports.chat.join(session);
     expect(events.filter((e) => e.name === 'memberConnected')).toHaveLength(1);
     expect(await rejectionLabel(ports.chat.action(tip(100)))).toBe('unauthorized');
+    clock.advance(30_000);
+    // The free time left, as the join answers it again: counted on the engine's clock.
+    expect((await ports.chat.join(session)).freeSecondsLeft).toBe(DEFAULT_GUEST_LIMIT_SECONDS - 30);
     clock.advance(DEFAULT_GUEST_LIMIT_SECONDS * 1000);
     expect(events.find((e) => e.name === 'kick')?.payload).toMatchObject({ reason: 'guestExpired' });
   });
@@ -65,6 +68,27 @@ describe('FakeChatEngine', () => {
     expect(names.at(-1)).toBe('stopVip');
     clock.advance(5000);
     expect(await ports.member.getCredits()).toBe(5000 - 12);
+  });
+
+  it('runs a VIP show asked from free chat, each second told as a charge with the show so far', async () => {
+    const { backend, clock, ports } = makeBackend();
+    await loginAs(ports, 'demo', 'demo1234');
+    const live = backend.world.performers.all().find((p) => p.onlineStatus === 1)!;
+    backend.world.chat.setStatus(live.id, 3);
+    backend.world.chat.settings.update(live.id, { vipAnswer: 'accept' });
+    const session = await ports.member.joinChat({ performerId: live.id, kind: 'free' });
+    const events: ChatEvent[] = [];
+    ports.chatEvents.subscribe(session.room, (event) => events.push(event));
+    await ports.chat.join(session);
+    await ports.chat.action({ action: 'requestVip', seconds: 60, creditsPerSecond: 4 });
+    clock.advance(2000);
+    clock.advance(2000);
+    const charges = events.filter((e) => e.name === 'charged').map((e) => e.payload);
+    expect(charges).toEqual([
+      { nickname: 'demo', kind: 'vip', amount: 4, spent: 4, seconds: 1 },
+      { nickname: 'demo', kind: 'vip', amount: 4, spent: 8, seconds: 2 },
+    ]);
+    expect(await ports.member.getCredits()).toBe(5000 - 8);
   });
 
   it('declines VIP by the parity of her id unless the studio says otherwise', async () => {
@@ -112,6 +136,13 @@ describe('the sandbox rooms', () => {
     expect(await ports.member.getCredits()).toBe(90);
     clock.advance(1000);
     expect(await ports.member.getCredits()).toBe(30);
+    // Each minute is told in the room after the visitor's entry, with the chat so far.
+    expect(events.filter((e) => e.name === 'charged').map((e) => e.payload)).toEqual([
+      { nickname: 'demo', kind: 'chat', amount: 60, spent: 60, seconds: 0 },
+      { nickname: 'demo', kind: 'chat', amount: 60, spent: 120, seconds: 60 },
+    ]);
+    const entered = events.findIndex((e) => e.name === 'memberConnected');
+    expect(events.findIndex((e) => e.name === 'charged')).toBeGreaterThan(entered);
     clock.advance(1000);
     expect(events.find((e) => e.name === 'chatStopped')?.payload).toEqual({
       error: 'badRequest.deduct.credits.amount',

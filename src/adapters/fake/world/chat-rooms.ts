@@ -97,7 +97,14 @@ export class ChatRooms {
       onlineStatus: this.ctx.performers.statusOf(ticket.performerId),
       toyActive: this.actions.toyOn(ticket.performerId),
       vip: ticket.joined && ticket.vip,
+      freeSecondsLeft: this.freeSecondsLeft(ticket),
     };
+  }
+
+  /** A guest's free time left, whole seconds rounded up; null for a seat without a limit. */
+  private freeSecondsLeft(ticket: ChatTicket): number | null {
+    if (!ticket.joined || ticket.kickAt == null) return null;
+    return Math.max(0, Math.ceil((ticket.kickAt - this.ctx.clock.now()) / 1000));
   }
 
   /** Seats a ticket: its first minute billed, the member's older seat kicked, announced, greeted. */
@@ -109,10 +116,12 @@ export class ChatRooms {
     this.inRoom.set(ticket.room, present.add(ticket));
     this.ctx.rooms.emit(ticket.room, 'memberConnected', { nickname: ticket.nickname });
     this.ctx.rooms.emit(ticket.room, 'updatedMembers', { count: this.present(ticket.room) });
+    this.billing.announceChat(ticket);
     this.host.greet(ticket.room, ticket.performerId, ticket.nickname);
     // A guest's free chat is limited; a caller's is not (the call pays for the time).
     if (ticket.memberId === null && ticket.caller === null) {
       const limitMs = this.settings.get(ticket.performerId).guestLimitSeconds * 1000;
+      ticket.kickAt = this.ctx.clock.now() + limitMs;
       ticket.kick = this.ctx.clock.setTimeout(() => this.kickTicket(ticket, 'guestExpired'), limitMs);
     }
   }
@@ -212,6 +221,7 @@ export class ChatRooms {
     this.billing.stop(ticket);
     if (ticket.kick) this.ctx.clock.clear(ticket.kick);
     ticket.kick = null;
+    ticket.kickAt = null;
   }
 
   /** The ticket of a joined token; unauthorized when unknown, forbidden when not (or no longer) in the room. */

@@ -1,6 +1,6 @@
 import { PRICES } from '../../../core/common/constants.model';
 import { ERROR_LABELS } from '../../../core/common/api-error.model';
-import type { ChatTicket } from './chat-ticket';
+import type { ChargeTally, ChatTicket } from './chat-ticket';
 import type { PhoneCallers } from './phone-callers';
 import type { RoomSettingsBook } from './room-settings';
 import type { WorldContext } from './world-context';
@@ -13,7 +13,8 @@ const SECOND_MS = 1000;
  * (4 credits) on the room's own clock (RoomSettings.billingSpeed). A member pays from the balance
  * (each charge reaches the member's sockets as updatedCredits), a guest in a phone call from the
  * call's credits. When they run out the visitor's chat stops with badRequest.deduct.credits.amount
- * and `out` takes the ticket out of the room.
+ * and `out` takes the ticket out of the room. Each charge is told in the room as `charged`, naming
+ * the visitor, with the session's credits and time so far (the room's cost meter).
  */
 export class RoomBilling {
   constructor(
@@ -27,7 +28,13 @@ export class RoomBilling {
   startChat(ticket: ChatTicket): void {
     if (ticket.kind !== 'chat' || (ticket.memberId === null && ticket.caller === null)) return;
     this.debit(ticket, PRICES.chatCreditsPerMinute, 'chat');
+    ticket.chatTally = { spent: PRICES.chatCreditsPerMinute, seconds: 0 };
     this.nextMinute(ticket);
+  }
+
+  /** Tells the first minute's charge, once the room heard the visitor enter (their client reads it then). */
+  announceChat(ticket: ChatTicket): void {
+    if (ticket.chatTally) this.tell(ticket, 'chat', PRICES.chatCreditsPerMinute, ticket.chatTally);
   }
 
   /** Runs a VIP show of `seconds`, charged second by second; it ends with stopVip when they are used up. */
@@ -35,6 +42,7 @@ export class RoomBilling {
     this.stopVip(ticket);
     ticket.vip = true;
     ticket.vipShow = (ticket.vipShow ?? 0) + 1;
+    ticket.vipTally = { spent: 0, seconds: 0 };
     this.nextSecond(ticket, seconds);
   }
 
@@ -80,6 +88,12 @@ export class RoomBilling {
   private charge(ticket: ChatTicket, amount: number, kind: 'chat' | 'vip'): boolean {
     if (this.balanceOf(ticket) >= amount) {
       this.debit(ticket, amount, kind);
+      const tally = (kind === 'chat' ? ticket.chatTally : ticket.vipTally) ?? { spent: 0, seconds: 0 };
+      tally.spent += amount;
+      tally.seconds += kind === 'chat' ? MINUTE_MS / SECOND_MS : 1;
+      if (kind === 'chat') ticket.chatTally = tally;
+      else ticket.vipTally = tally;
+      this.tell(ticket, kind, amount, tally);
       return true;
     }
     if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
@@ -99,6 +113,11 @@ export class RoomBilling {
     const note = { kind, performerId: ticket.performerId, session };
     if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount, note);
     else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, amount);
+  }
+
+  private tell(ticket: ChatTicket, kind: 'chat' | 'vip', amount: number, tally: ChargeTally): void {
+    const { spent, seconds } = tally;
+    this.ctx.rooms.emit(ticket.room, 'charged', { nickname: ticket.nickname, kind, amount, spent, seconds });
   }
 
   private balanceOf(ticket: ChatTicket): number {

@@ -15,13 +15,26 @@ function read(state: Partial<RoomState>, known: KnownRoom, overrides: Partial<Ro
   const reading = readRoomState({ ...ROOM_STATE_UNKNOWN, ...state }, context(overrides), known);
   return {
     notices: reading.lines.map((line) => `${line.tab}:${line.notice?.key}`),
-    effects: reading.effects,
+    // A guest's free time is told at every entry (its own test below).
+    effects: reading.effects.filter((effect) => effect.kind !== 'freeTime'),
   };
 }
 
 const NEW_SEAT: KnownRoom = { toyActive: false, again: false };
 
 describe('readRoomState', () => {
+  it('tells the free time the engine gave a guest at every entry, and none for a seat without a limit', () => {
+    const freeTime = (state: Partial<RoomState>, known: KnownRoom) =>
+      readRoomState({ ...ROOM_STATE_UNKNOWN, ...state }, context({ kind: 'free' }), known).effects.filter(
+        (effect) => effect.kind === 'freeTime',
+      );
+    expect(freeTime({ freeSecondsLeft: 170 }, NEW_SEAT)).toEqual([{ kind: 'freeTime', secondsLeft: 170 }]);
+    expect(freeTime({ freeSecondsLeft: 42 }, { toyActive: false, again: true })).toEqual([
+      { kind: 'freeTime', secondsLeft: 42 },
+    ]);
+    expect(freeTime({}, NEW_SEAT)).toEqual([{ kind: 'freeTime', secondsLeft: null }]);
+  });
+
   it('tells a member entering that her toy is already on, and turns the toy tips on', () => {
     expect(read({ onlineStatus: LIVE, toyActive: true }, NEW_SEAT)).toEqual({
       notices: ['public:toyOn'],

@@ -121,5 +121,25 @@ describe('credits in the room', () => {
     expect(tabsFor('free', false)).toEqual(['freechat']);
     expect(tabsFor('chat', false)).toEqual(['public', 'private']);
     expect(tabsFor('chat', true)).toEqual(['public', 'private', 'vip']);
+    // A show asked from free chat has its tab beside it.
+    expect(tabsFor('free', true)).toEqual(['freechat', 'vip']);
+  });
+});
+
+describe('a charge', () => {
+  const charged = (nickname: string): ChatEvent => ({
+    name: 'charged',
+    payload: { nickname, kind: 'vip', amount: 4, spent: 12, seconds: 3 },
+  });
+
+  it('updates this visitor’s meter without a line', () => {
+    expect(read(charged('Bert'))).toEqual({
+      lines: [],
+      effects: [{ kind: 'charged', chatKind: 'vip', spent: 12, seconds: 3 }],
+    });
+  });
+
+  it('of someone else is not this visitor’s', () => {
+    expect(read(charged('Anna'))).toEqual({ lines: [], effects: [] });
   });
 });

@@ -6,6 +6,7 @@ import { useShell } from '../../../app/shell-context';
 import { useLiveChat, type LiveChatTarget } from '../hooks/use-live-chat';
 import { useStreamPlayer } from '../hooks/use-stream-player';
 import { CambackControl } from './camback-control';
+import { CostMeter, FreeCountdown } from './cost-meter';
 import { ChatLog } from './chat-log';
 import { RoomComposer } from './room-composer';
 import { LiveStage } from './live-stage';
@@ -78,9 +79,13 @@ const LiveChatRoom = observer(function LiveChatRoom(props: LiveChatRoomProps) {
             <RoomLog vm={vm} />
           </MarkupNamesProvider>
           {vm.inRoom && <RoomComposer writing={vm.writing} label={t('chat.write', { name: props.name })} />}
+          {/* Under the composer, as the room's news: arriving after the join, they push no line up. */}
+          <FreeCountdown meter={vm.meter} />
+          <CostMeter meter={vm.meter} />
           <RoomNews vm={vm} member={shell.loggedIn} />
           {vm.inRoom && shell.loggedIn && <TipPanel tips={vm.tips} toyActive={vm.toyActive} />}
-          {vm.inRoom && members && <VipPanel vm={vm} />}
+          {/* A show may be asked from any room, her free chat too. */}
+          {vm.inRoom && shell.loggedIn && <VipPanel vm={vm} />}
           {vm.inRoom && members && (
             <CambackControl onStart={vm.stage.startCamback} onStop={vm.stage.stopCamback} />
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICES } from '../../../../core/common/constants.model';
 import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
 import { useSite } from '../../../renderer/use-site';
+import { useShell } from '../../../app/shell-context';
 
 /** Why the visitor is not (or no longer) chatting, and the way on; else the room's news. */
 export const RoomState = observer(function RoomState(props: {
@@ -56,7 +57,7 @@ export const RoomState = observer(function RoomState(props: {
 
 /**
  * What comes by itself while in the room, fading in: a guest's free-teaser line, the low-credits
- * warning. Its place is under the composer: coming after the join, it pushes no line the visitor
+ * warning with the way to top up (the credits drawer over the room, which stays). Its place is under the composer: coming after the join, it pushes no line the visitor
  * already reads.
  */
 export const RoomNews = observer(function RoomNews({
@@ -73,14 +74,22 @@ export const RoomNews = observer(function RoomNews({
     return (
       <p className="room-state fade-in">{t('chat.state.freeTeaser', { credits: site.freeTeaserCredits })}</p>
     );
-  if (vm.lowOnCredits)
-    return (
-      <p className="room-state room-state--warning fade-in" role="status">
-        {t('chat.state.lowCredits', { minutes: vm.minutesLeft ?? 0 })}
-      </p>
-    );
+  if (vm.lowOnCredits) return <LowCredits minutes={vm.minutesLeft ?? 0} />;
   return null;
 });
+
+function LowCredits({ minutes }: { minutes: number }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  return (
+    <div className="room-state room-state--warning fade-in">
+      <p role="status">{t('chat.state.lowCredits', { minutes })}</p>
+      <button type="button" className="button button--primary" onClick={() => shell.openDrawer('credits')}>
+        {t('chat.state.topUp')}
+      </button>
+    </div>
+  );
+}
 
 const RetryState = observer(function RetryState({ vm, text }: { vm: LiveChatViewModel; text: string }) {
   const { t } = useTranslation();

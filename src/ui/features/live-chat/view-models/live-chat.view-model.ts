@@ -7,6 +7,7 @@ import type { AfterPay } from '../../shell';
 import type { LeftBecause, LiveChatDeps, RoomStatus } from './live-chat-deps';
 import { RoomLines } from './room-lines';
 import { RoomListener } from './room-listener';
+import { RoomMeter } from './room-meter';
 import { RoomStage } from './room-stage';
 import { RoomTips } from './room-tips';
 import { RoomVip } from './room-vip';
@@ -32,6 +33,8 @@ export class LiveChatViewModel {
   readonly writing: RoomWriting;
   readonly tips: RoomTips;
   readonly vipShow: RoomVip;
+  /** What the show or paid chat costs as it runs, and a guest's free time left. */
+  readonly meter: RoomMeter;
   /** Her stream, the player's news and the visitor's camback. */
   readonly stage: RoomStage;
   private readonly listener: RoomListener;
@@ -46,6 +49,7 @@ export class LiveChatViewModel {
     this.writing = new RoomWriting(deps, this);
     this.tips = new RoomTips(deps);
     this.vipShow = new RoomVip(deps, this);
+    this.meter = new RoomMeter(this, deps.now ?? Date.now);
     this.stage = new RoomStage(deps, this);
     this.listener = new RoomListener(deps, this);
     makeAutoObservable<this, 'deps' | 'listener' | 'session' | 'leaveAfterJoin'>(
@@ -59,6 +63,7 @@ export class LiveChatViewModel {
         writing: false,
         tips: false,
         vipShow: false,
+        meter: false,
         stage: false,
       },
       { autoBind: true },
@@ -148,6 +153,7 @@ export class LiveChatViewModel {
       this.nickname = joined.value.nickname;
       this.lines.show(tabsFor(this.kind, false)[0]!);
       this.status = 'joined';
+      this.meter.reset();
       this.listener.enter(joined.value.room, false);
     });
   }

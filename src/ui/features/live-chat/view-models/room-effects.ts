@@ -3,6 +3,7 @@ import { isNoCreditsError } from '../../../../core/live-chat/chat-credits.rules'
 import { onlineMode } from '../../../../core/live-chat/chat-availability';
 import type { LeftBecause, LiveChatDeps } from './live-chat-deps';
 import type { RoomLines } from './room-lines';
+import type { RoomMeter } from './room-meter';
 
 /** The room an effect acts on: the visitor's view model. */
 export interface EffectRoom {
@@ -10,6 +11,7 @@ export interface EffectRoom {
   toyActive: boolean;
   vip: 'none' | 'requested' | 'running';
   readonly lines: RoomLines;
+  readonly meter: Pick<RoomMeter, 'charged' | 'freeTime' | 'showStarted'>;
   /** A guest on a phone call: the call pays, so there are no credits to offer. */
   readonly payingGuest: boolean;
   notice(key: NoticeKey): void;
@@ -37,8 +39,16 @@ export function applyRoomEffect(
       room.toyActive = effect.active;
       return;
     case 'vipAccepted':
+      // A show found running at a re-entry keeps the meter it had.
+      if (room.vip !== 'running' || effect.seconds !== null) room.meter.showStarted();
       room.vip = 'running';
       room.lines.show('vip');
+      return;
+    case 'charged':
+      room.meter.charged(effect.chatKind, effect.spent, effect.seconds);
+      return;
+    case 'freeTime':
+      room.meter.freeTime(effect.secondsLeft);
       return;
     case 'vipEnded':
     case 'vipDeclined':

@@ -266,7 +266,12 @@ describe('LiveChatViewModel', () => {
       vm.lines.of('public').map((line) => line.notice?.key);
 
     it('offers her toy at once when it was already on, with the notice a member entering expects', async () => {
-      const { vm } = room({}, 5000, [], null, { onlineStatus: 1, toyActive: true, vip: false });
+      const { vm } = room({}, 5000, [], null, {
+        onlineStatus: 1,
+        toyActive: true,
+        vip: false,
+        freeSecondsLeft: null,
+      });
       await vm.join();
       expect([vm.status, vm.toyActive]).toEqual(['joined', true]);
       expect(notices(vm)).toEqual(['toyOn']);
@@ -284,13 +289,23 @@ describe('LiveChatViewModel', () => {
         { name: 'updatedMembers', payload: { count: 3 } },
         { name: 'updatedSettings', payload: { onlineStatus: 1, toyActive: false } },
       ];
-      const { vm } = room({}, 5000, duringJoin, null, { onlineStatus: 1, toyActive: true, vip: false });
+      const { vm } = room({}, 5000, duringJoin, null, {
+        onlineStatus: 1,
+        toyActive: true,
+        vip: false,
+        freeSecondsLeft: null,
+      });
       await vm.join();
       expect([vm.members, vm.toyActive, notices(vm)]).toEqual([3, false, ['toyOn', 'toyOff']]);
     });
 
     it('catches up after the chat socket came back with what changed while it was down', async () => {
-      const again = jest.fn(async () => ({ onlineStatus: 1, toyActive: true, vip: false }));
+      const again = jest.fn(async () => ({
+        onlineStatus: 1,
+        toyActive: true,
+        vip: false,
+        freeSecondsLeft: null,
+      }));
       const { vm, feature, reconnect } = room();
       (feature.joinChat as unknown as { again: typeof again }).again = again;
       await vm.join();
