@@ -107,7 +107,8 @@ export interface ChatEventMap {
   cambackStopped: Named & { by: string };
   /**
    * One charge of the visitor's paid chat (a minute) or VIP show (a second), our addition: `spent`
-   * and `seconds` are the session's credits and time so far as the engine counts them.
+   * and `seconds` are the session's credits and time so far as the engine counts them
+   * (docs/decisions.md, 79 "The room's costs as they run").
    */
   charged: Named & { kind: ChatKind; amount: number; spent: number; seconds: number };
 }

@@ -26,7 +26,7 @@ export interface CostReading extends MeterReading {
  * The room's cost meter and a guest's free-time countdown. Both come from the engine: the meter
  * from its `charged` events (their credits as told; the time runs on second by second between
  * them), the countdown from the free time its join answer tells. `tick` moves the clock on: the
- * component that shows them calls it every second.
+ * component that shows them calls it every second (docs/decisions.md, 79 "The room's costs as they run").
  */
 export class RoomMeter {
   private charges: Partial<Record<ChatKind, LastCharge>> = {};
