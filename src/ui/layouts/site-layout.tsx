@@ -13,7 +13,7 @@ import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { PageLoader } from '../features/shell/components/page-loader';
 import { PopupDockSlot } from '../features/messaging';
-import { FavouriteAlertsSlot } from '../features/performers';
+import { FavouriteAlertsSlot } from '../features/performers/components/alerts/favourite-alerts-slot';
 import { HydrationBoundary, rootHasHydrated, whenHydrated } from '../components/common/hydration-boundary';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';

@@ -3,6 +3,3 @@ export { GalleryViewModel, type GalleryItem } from './view-models/gallery.view-m
 
 /** The overlay's code, loaded when a picture is first opened. */
 export const loadGalleryOverlay = () => import('./components/gallery-overlay');
-
-/** A member's favourite-online alerts on every page (lazy). */
-export { FavouriteAlertsSlot } from './components/alerts/favourite-alerts-slot';
