@@ -13,11 +13,17 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+// Not `serviceWorker.ready`: it never settles when the worker did not register (start-tab.ts).
+function siteWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  return navigator.serviceWorker.getRegistration('/');
+}
+
 /** Whether this browser gets pushes from the site (its service worker holds a subscription). */
 export async function pushState(): Promise<PushState> {
   if (!supported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await siteWorker();
+  if (!registration) return 'unsupported';
   return (await registration.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
@@ -27,7 +33,8 @@ export async function pushState(): Promise<PushState> {
  */
 export async function subscribePush(vapidPublicKey: string): Promise<PushSubscriptionJson | null> {
   if ((await Notification.requestPermission()) !== 'granted') return null;
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await siteWorker();
+  if (!registration) throw new Error('The site has no service worker');
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(vapidPublicKey),
@@ -37,8 +44,7 @@ export async function subscribePush(vapidPublicKey: string): Promise<PushSubscri
 
 /** Ends this browser's subscription; answers its endpoint, for the backend to forget. */
 export async function unsubscribePush(): Promise<string | null> {
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.getSubscription();
+  const subscription = await (await siteWorker())?.pushManager.getSubscription();
   if (!subscription) return null;
   await subscription.unsubscribe();
   return subscription.endpoint;

@@ -35,14 +35,15 @@ export class AlertSettingsViewModel {
     );
   }
 
+  /** Loads the settings; this browser's push state comes on its own, never holding them up. */
   async load(): Promise<void> {
     this.loadFailed = false;
-    const [result, push] = await Promise.all([
-      this.deps.loadAlertSettings.execute(),
-      this.pushControls.state().catch((): PushState => 'unsupported'),
-    ]);
+    void this.pushControls
+      .state()
+      .catch((): PushState => 'unsupported')
+      .then((push) => runInAction(() => (this.push = push)));
+    const result = await this.deps.loadAlertSettings.execute();
     runInAction(() => {
-      this.push = push;
       if (result.ok) this.settings = result.value;
       else this.loadFailed = true;
     });
