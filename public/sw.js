@@ -58,3 +58,39 @@ self.addEventListener('fetch', (event) => {
     return;
   event.respondWith(fromCacheOrNetwork(event));
 });
+
+// Web Push of the favourite alerts (docs/decisions.md, 81): the backend sends the text in the
+// member's language ({ title, body, url, tag }), so this worker needs no translations. A payload
+// that cannot be read shows nothing rather than a blank notification.
+function pushPayload(event) {
+  try {
+    const data = event.data ? event.data.json() : null;
+    return data && typeof data.title === 'string' ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only the site's own paths open from a notification. */
+function ownPath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}
+
+self.addEventListener('push', (event) => {
+  const payload = pushPayload(event);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: typeof payload.body === 'string' ? payload.body : '',
+      tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      data: { url: ownPath(payload.url) },
+      icon: '/favicon.svg',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = ownPath(event.notification.data && event.notification.data.url);
+  event.waitUntil(self.clients.openWindow(url));
+});

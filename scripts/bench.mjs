@@ -5,6 +5,7 @@
 //   npm run bench -- --only=speed: issue 14's figures alone (first load, pages under load with one
 //     and two workers, Lighthouse on three pages, the targets), with the bare React baseline
 //   npm run bench -- --only=chat: the live chat flood alone (scripts/bench/chat-flood.mjs)
+//   npm run bench -- --only=alerts: 1,000 favourites going live at once (scripts/bench/alerts-burst.mjs)
 //   npm run bench -- --only=messenger: the messenger lane of a 5,000-message conversation alone
 //     (scripts/bench/messenger-lane.mjs); with --against=<commit>, that commit's lane too, each
 //     page opened on both builds in turns, and the main figures side by side
@@ -24,6 +25,7 @@ import { prepareReference } from './bench/against.mjs';
 import { benchContext } from './bench/context.mjs';
 import { chatFloodTable, measureChatFlood, runChatOnly } from './bench/chat-flood.mjs';
 import { ensureBuild } from './bench/ensure-build.mjs';
+import { alertsBurstTable, measureAlertsBurst, runAlertsOnly } from './bench/alerts-burst.mjs';
 import { measureMessengerLane, runMessengerOnly } from './bench/messenger-lane.mjs';
 import { messengerLaneTable } from './bench/messenger-lane-table.mjs';
 import { GZIP_LEVEL, KB } from './bench/first-load-js.mjs';
@@ -72,8 +74,8 @@ const { only, reference, against } = options;
 delete options.only;
 delete options.reference;
 delete options.against;
-if (!['all', 'speed', 'resilience', 'chat', 'messenger'].includes(only))
-  throw new Error(`--only takes "speed", "resilience", "chat" or "messenger", not "${only}"`);
+if (!['all', 'speed', 'resilience', 'chat', 'messenger', 'alerts'].includes(only))
+  throw new Error(`--only takes "speed", "resilience", "chat", "messenger" or "alerts", not "${only}"`);
 const SLOW_BACKEND = { latencyMs: 3000, runs: Number(options['latency-runs']) };
 const load = {
   seconds: Number(options.duration),
@@ -92,6 +94,7 @@ async function main() {
   await ensureBuild();
   mkdirSync(OUT_DIR, { recursive: true });
   if (only === 'chat') return runChatOnly();
+  if (only === 'alerts') return runAlertsOnly();
   if (only === 'messenger') return runMessengerOnly(against);
   if (only === 'resilience')
     return runResilienceOnly({ reference, slowBackend: SLOW_BACKEND, outDir: OUT_DIR, started });
@@ -151,10 +154,11 @@ async function runOtherFigures() {
   const site = await startSite();
   try {
     const chat = await measureChatFlood(site.url);
+    const alerts = await measureAlertsBurst(site.url);
     const messenger = await measureMessengerLane(site.url);
     // Last: the latency fault would slow everything measured after it.
     const slowBackend = await measureSlowBackend(site.url, SLOW_BACKEND);
-    return { chat, messenger, slowBackend };
+    return { chat, alerts, messenger, slowBackend };
   } finally {
     await site.stop();
   }
@@ -216,6 +220,8 @@ function report(results) {
       ? [
           '',
           chatFloodTable(results.chat),
+          '',
+          alertsBurstTable(results.alerts),
           '',
           messengerLaneTable(results.messenger),
           '',

@@ -27,7 +27,7 @@ function reportOnlyOverride(value: string | undefined): { reportOnly?: boolean }
 /**
  * The white label of this process: the defaults, then a partner's JSON file (`WHITE_LABEL_CONFIG`,
  * top-level keys replace the defaults', `features`, `theme`, `marketing` and `contentSecurity`
- * merge key by key), then `FEATURES` and `CSP_REPORT_ONLY`. Bad marketing figures, an age gate
+ * merge key by key), then `FEATURES`, `CSP_REPORT_ONLY` and `VAPID_PUBLIC_KEY`. Bad marketing figures, an age gate
  * exit that is not an https URL and an empty billing name stop the start.
  */
 export function whiteLabelFromEnv(env: Record<string, string | undefined>): WhiteLabelConfig {
@@ -42,6 +42,7 @@ export function whiteLabelFromEnv(env: Record<string, string | undefined>): Whit
     marketing: marketingOf(file.marketing),
     ageGateExit: ageGateExitOf(file.ageGateExit),
     billingName: billingNameOf(file.billingName),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || file.vapidPublicKey || defaultWhiteLabel.vapidPublicKey,
     contentSecurity: {
       ...defaultWhiteLabel.contentSecurity,
       ...file.contentSecurity,

@@ -52,6 +52,11 @@ export interface WhiteLabelConfig {
   /** The company name a member's bank or card statement shows for a purchase: neutral, never the site's. */
   billingName: string;
   contentSecurity: ContentSecurityConfig;
+  /**
+   * The backend's VAPID public key (base64url, uncompressed P-256), with which browsers subscribe
+   * to Web Push (docs/decisions.md, 81); the private key stays with the backend.
+   */
+  vapidPublicKey: string;
 }
 
 export const defaultWhiteLabel: WhiteLabelConfig = {
@@ -94,4 +99,6 @@ export const defaultWhiteLabel: WhiteLabelConfig = {
   // What the payment provider's merchant account names; a partner sets its own company's.
   billingName: 'MS Online Services B.V.',
   contentSecurity: { frameAncestors: [], reportOnly: false },
+  // The sandbox's: it sends no pushes (there is no push service), so its private half is unused.
+  vapidPublicKey: 'BCz7FdRRkQFIUIlMJ4ueVryyZNwwukx-f1jlMMprMH_5XNd9TpsjuT3FkSG-n26Ce6jE5DVL1-JcOqFrRycLcQY',
 };

@@ -10,6 +10,11 @@ import type { Bundle } from '../core/wallet/wallet.model';
 import type { StatementPage, StatementQuery } from '../core/wallet/statement.model';
 import type { ChatJoin, ChatSession } from '../core/live-chat/chat.model';
 import type { OnlineState } from '../core/performers/performer.model';
+import type {
+  AlertSettings,
+  AlertSettingsUpdate,
+  PushSubscriptionJson,
+} from '../core/performers/favourite-alert.model';
 
 /**
  * The member API of SPEC §7. Every call carries the language, the api key and the member's token,
@@ -58,4 +63,12 @@ export interface MemberApi {
   removeFavourite(performerId: number): Promise<void>;
   /** findByUsername: the performer's online state. */
   findByUsername(username: string): Promise<{ onlineState: OnlineState }>;
+  /** GET /alerts: whether the member is told when favourites go live, per favourite (docs/api.md). */
+  getAlertSettings(): Promise<AlertSettings>;
+  /** PUT /alerts; answers the settings now in force. Fails with badRequest.validation. */
+  updateAlertSettings(update: AlertSettingsUpdate): Promise<AlertSettings>;
+  /** POST /push-subscriptions: this browser gets a Web Push when a favourite goes live. */
+  addPushSubscription(subscription: PushSubscriptionJson): Promise<void>;
+  /** DELETE /push-subscriptions: the browser with this endpoint gets no more pushes. */
+  removePushSubscription(endpoint: string): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { Message } from '../core/messaging/conversation.model';
 import type { DialInStatus } from '../core/dial-in/dial-in.model';
+import type { FavouriteAlert } from '../core/performers/favourite-alert.model';
 
 /**
  * The member socket's events (SPEC §4), with their payloads. Each reaches only the member it
@@ -16,6 +17,8 @@ export interface MemberEventMap {
   bundleBought: { credits: number; bundleId: number };
   privateMessage: { conversationId: number; message: Message };
   messageRead: { conversationId: number };
+  /** A favourite of the member went live and the member's alerts for her are on (docs/api.md). */
+  favouriteOnline: FavouriteAlert;
   /** A performer's online status changed (SPEC §4 bit flags: 0, 1, 3, 5 or 9); broadcast to all. */
   performerStatus: { performerId: number; onlineStatus: number };
 }

@@ -4,6 +4,7 @@ import { describeDialInApiContract } from './dial-in-api.contract';
 import { describeInboxApiContract } from './inbox-api.contract';
 import { describeLandersAndGeolocationContract } from './landers-geolocation.contract';
 import { describeMediaApiContract } from './media-api.contract';
+import { describeMemberAlertsContract } from './member-alerts.contract';
 import { describeMemberApiContract } from './member-api.contract';
 import { describeMemberEventsContract } from './member-events.contract';
 import { describePaymentApiContract } from './payment-api.contract';
@@ -14,6 +15,7 @@ import { describeWalletServiceContract } from './wallet-service.contract';
 /** Every port's contract against one implementation. */
 export function describeAllContracts(name: string, target: ContractTarget): void {
   describeMemberApiContract(name, target);
+  describeMemberAlertsContract(name, target);
   describeWalletHistoryContract(name, target);
   describePaymentApiContract(name, target);
   describeDialInApiContract(name, target);

@@ -8,6 +8,11 @@ import type {
   Registration,
 } from '../../core/account/member.model';
 import type { OnlineState } from '../../core/performers/performer.model';
+import type {
+  AlertSettings,
+  AlertSettingsUpdate,
+  PushSubscriptionJson,
+} from '../../core/performers/favourite-alert.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
 import type { StatementPage, StatementQuery } from '../../core/wallet/statement.model';
 import type { MemberApi } from '../../ports/member-api.port';
@@ -116,5 +121,25 @@ export class FakeMemberApi implements MemberApi {
     return fakeCall(this.faults, () => ({
       onlineState: this.world.performers.profileByUsername(username).onlineState,
     }));
+  }
+
+  getAlertSettings(): Promise<AlertSettings> {
+    return fakeCall(this.faults, () => this.world.alerts.settings(this.auth.memberId()));
+  }
+
+  updateAlertSettings(update: AlertSettingsUpdate): Promise<AlertSettings> {
+    return fakeCall(this.faults, () =>
+      this.world.alerts.update(this.auth.memberId(), structuredClone(update)),
+    );
+  }
+
+  addPushSubscription(subscription: PushSubscriptionJson): Promise<void> {
+    return fakeCall(this.faults, () =>
+      this.world.alerts.subscribe(this.auth.memberId(), structuredClone(subscription)),
+    );
+  }
+
+  removePushSubscription(endpoint: string): Promise<void> {
+    return fakeCall(this.faults, () => this.world.alerts.unsubscribe(this.auth.memberId(), endpoint));
   }
 }

@@ -8,11 +8,16 @@ import type {
   Registration,
 } from '../../core/account/member.model';
 import type { OnlineState } from '../../core/performers/performer.model';
+import type {
+  AlertSettings,
+  AlertSettingsUpdate,
+  PushSubscriptionJson,
+} from '../../core/performers/favourite-alert.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
 import type { StatementPage, StatementQuery } from '../../core/wallet/statement.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { call, ignoreBody, type HttpClient, type MemberLanguage } from './http-client';
-import { favouriteSchema } from './schemas/account';
+import { alertSettingsSchema, favouriteSchema } from './schemas/account';
 import { bundleSchema, statementEntrySchema } from './schemas/wallet';
 import { asObject, field, isNumber, isString } from './wire';
 import type { ListReader } from './wire-list';
@@ -133,5 +138,26 @@ export class HttpMemberApi implements MemberApi {
     return call(this.client, request, (data) => ({
       onlineState: field(data, 'onlineState', (v): v is OnlineState => v === 'online' || v === 'offline'),
     }));
+  }
+
+  getAlertSettings(): Promise<AlertSettings> {
+    const read = this.lists.one(alertSettingsSchema, 'GET /alerts');
+    return call(this.client, { method: 'GET', url: '/alerts' }, read);
+  }
+
+  updateAlertSettings(update: AlertSettingsUpdate): Promise<AlertSettings> {
+    const data = { enabled: update.enabled, muted: update.muted };
+    const read = this.lists.one(alertSettingsSchema, 'PUT /alerts');
+    return call(this.client, { method: 'PUT', url: '/alerts', data }, read);
+  }
+
+  addPushSubscription(subscription: PushSubscriptionJson): Promise<void> {
+    const request = { method: 'POST', url: '/push-subscriptions', data: subscription };
+    return call(this.client, request, ignoreBody);
+  }
+
+  removePushSubscription(endpoint: string): Promise<void> {
+    const request = { method: 'DELETE', url: '/push-subscriptions', data: { endpoint } };
+    return call(this.client, request, ignoreBody);
   }
 }

@@ -5,7 +5,10 @@ import type {
   AutocompletePerformers,
   CountPerformers,
   ListPerformers,
+  LoadAlertSettings,
   LoadPerformerProfile,
+  SaveAlertSettings,
+  SavePushSubscription,
   ToggleFavourite,
 } from './performers.use-cases';
 
@@ -16,6 +19,9 @@ export interface PerformersFeature {
   countPerformers: CountPerformers;
   loadPerformerProfile: LoadPerformerProfile;
   toggleFavourite: ToggleFavourite;
+  loadAlertSettings: LoadAlertSettings;
+  saveAlertSettings: SaveAlertSettings;
+  savePushSubscription: SavePushSubscription;
 }
 
 const useCases = once(() => import('./performers.use-cases'));
@@ -30,6 +36,9 @@ async function loadPerformersFeature(deps: FeatureDeps): Promise<PerformersFeatu
     countPerformers: new m.CountPerformers(backend.performers, logger),
     loadPerformerProfile: new m.LoadPerformerProfile(backend.performers, backend.media, logger),
     toggleFavourite: new m.ToggleFavourite(backend.member, storages, logger),
+    loadAlertSettings: new m.LoadAlertSettings(backend.member, logger),
+    saveAlertSettings: new m.SaveAlertSettings(backend.member, logger),
+    savePushSubscription: new m.SavePushSubscription(backend.member, logger),
   };
 }
 

@@ -10,6 +10,7 @@ import { enginePerformerRoutes } from './engine-performer-routes';
 import { mailTool } from './mail-tool';
 import { memberAccountRoutes } from './member-account-routes';
 import { memberDataRoutes } from './member-data-routes';
+import { memberAlertRoutes } from './member-alert-routes';
 import { memberPaymentRoutes } from './member-payment-routes';
 import { performerSignupTool } from './performer-signup-tool';
 import { phoneTool } from './phone-tool';
@@ -92,7 +93,7 @@ export function mountSandbox(
     api(
       backend,
       options.memberKey,
-      [memberAccountRoutes(), memberDataRoutes(), memberPaymentRoutes()],
+      [memberAccountRoutes(), memberDataRoutes(), memberAlertRoutes(), memberPaymentRoutes()],
       specShaped,
     ),
   );

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { FakeBackend } from '../../adapters/fake/fake-backend';
 import { ERROR_LABELS, isApiError } from '../../core/common/api-error.model';
+import { studioAlertRoutes } from './studio-alerts';
 import { messagePanel, studioMessageRoutes } from './studio-messages';
 import { roomPanel, studioRoomRoutes } from './studio-rooms';
 import { readForm, wantsJson } from './tool-form';
@@ -169,5 +170,6 @@ export function studioTool(backend: FakeBackend): Hono {
     .get('/', (c) => studioPage(backend, c))
     .post('/status', (c) => setStatus(backend, c))
     .route('/', studioRoomRoutes(backend))
-    .route('/', studioMessageRoutes(backend));
+    .route('/', studioMessageRoutes(backend))
+    .route('/', studioAlertRoutes(backend));
 }

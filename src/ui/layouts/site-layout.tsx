@@ -13,6 +13,7 @@ import { ModalHost } from '../features/shell/components/modal-host';
 import { DrawerHost } from '../features/shell/components/drawer-host';
 import { PageLoader } from '../features/shell/components/page-loader';
 import { PopupDockSlot } from '../features/messaging';
+import { FavouriteAlertsSlot } from '../features/performers/components/alerts/favourite-alerts-slot';
 import { HydrationBoundary, rootHasHydrated, whenHydrated } from '../components/common/hydration-boundary';
 import { usePageContext } from '../renderer/page-context';
 import { useRoute } from '../renderer/use-route';
@@ -131,6 +132,7 @@ export const SiteLayout = observer(function SiteLayout(props: { name: LayoutName
       <PageLoader />
       {/* SPEC §2: members get conversation pop-ups everywhere but in the messenger itself. */}
       {shell.loggedIn && site.features.messenger && props.name !== 'messenger' && <PopupDockSlot />}
+      {shell.loggedIn && <FavouriteAlertsSlot />}
     </div>
   );
 });

@@ -41,6 +41,7 @@ function siteInfo(config: AppConfig, browser: AppConfig | undefined): SiteInfo {
     },
     ageGateExit: whiteLabel.ageGateExit,
     billingName: whiteLabel.billingName,
+    vapidPublicKey: whiteLabel.vapidPublicKey,
     year: new Date().getFullYear(),
     features: whiteLabel.features,
     layout: whiteLabel.layout,

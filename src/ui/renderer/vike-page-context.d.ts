@@ -13,6 +13,8 @@ export interface SiteInfo {
   ageGateExit: string;
   /** The neutral company name on a member's bank or card statement. */
   billingName: string;
+  /** The key browsers subscribe to Web Push with (the favourite alerts). */
+  vapidPublicKey: string;
   year: number;
   features: FeatureFlags;
   layout: WhiteLabelConfig['layout'];

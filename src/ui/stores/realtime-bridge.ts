@@ -1,7 +1,9 @@
 import type { ChatEvent } from '../../core/live-chat/chat.model';
 import type { Message } from '../../core/messaging/conversation.model';
+import type { FavouriteAlert } from '../../core/performers/favourite-alert.model';
 import type { TimerHandle } from '../../ports/clock.port';
 import type { MemberEventMap, Unsubscribe } from '../../ports/member-events.port';
+import { AlertRelay } from './alert-relay';
 import { BalanceSync } from './balance-sync';
 import { ChatRoomSubscriptions, type ChatRoomHandle, type ChatRoomResync } from './chat-room-subscriptions';
 import { ConversationSync } from './conversation-sync';
@@ -22,6 +24,7 @@ export class RealtimeBridge {
   private readonly timers = new Set<TimerHandle>();
   private readonly messageListeners = new Set<(conversationId: number, message: Message) => void>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly alerts = new AlertRelay();
   private readonly conversations: ConversationSync;
   private readonly balance: BalanceSync;
   private readonly rooms: ChatRoomSubscriptions;
@@ -47,6 +50,7 @@ export class RealtimeBridge {
       events.on('favouriteAdd', ({ performerId }) => stores.favourites.add(performerId)),
       events.on('favouriteRemove', ({ performerId }) => stores.favourites.remove(performerId)),
       events.on('privateMessage', (event) => this.later(() => this.privateMessage(event))),
+      events.on('favouriteOnline', (alert) => this.alerts.receive(alert)),
       events.on('messageRead', ({ conversationId }) => {
         stores.messages.markReadByPartner(conversationId);
         stores.conversations.markReadByPartner(conversationId);
@@ -71,6 +75,7 @@ export class RealtimeBridge {
     this.disposed = true;
     this.messageListeners.clear();
     this.reconnectListeners.clear();
+    this.alerts.clear();
     for (const unsubscribe of this.subscriptions.splice(0)) unsubscribe();
     for (const timer of this.timers) this.deps.clock.clear(timer);
     this.timers.clear();
@@ -90,6 +95,14 @@ export class RealtimeBridge {
   onPrivateMessage(listener: (conversationId: number, message: Message) => void): Unsubscribe {
     this.messageListeners.add(listener);
     return () => this.messageListeners.delete(listener);
+  }
+
+  /**
+   * Hears each favourite going live. Those that came before the first listener (the alerts load
+   * when the page is idle) are handed to it at once.
+   */
+  onFavouriteOnline(listener: (alert: FavouriteAlert) => void): Unsubscribe {
+    return this.alerts.listen(listener);
   }
 
   /** Asks the backend for the unread count (after a message, a reconnect, or a read elsewhere). */

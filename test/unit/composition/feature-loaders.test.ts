@@ -18,6 +18,9 @@ import { Register } from '../../../src/core/account/register.use-case';
 import { ResendActivation } from '../../../src/core/account/resend-activation.use-case';
 import { RestoreMember } from '../../../src/core/account/restore-member.use-case';
 import { VerifyEmail } from '../../../src/core/account/verify-email.use-case';
+import { LoadAlertSettings } from '../../../src/core/performers/load-alert-settings.use-case';
+import { SaveAlertSettings } from '../../../src/core/performers/save-alert-settings.use-case';
+import { SavePushSubscription } from '../../../src/core/performers/save-push-subscription.use-case';
 import { DialInFlow } from '../../../src/core/dial-in/dial-in-flow';
 import { PayDialIn } from '../../../src/core/dial-in/pay-dial-in.use-case';
 import { StartDialIn } from '../../../src/core/dial-in/start-dial-in.use-case';
@@ -106,6 +109,9 @@ const CLASSES: Classes = {
     countPerformers: CountPerformers,
     loadPerformerProfile: LoadPerformerProfile,
     toggleFavourite: ToggleFavourite,
+    loadAlertSettings: LoadAlertSettings,
+    saveAlertSettings: SaveAlertSettings,
+    savePushSubscription: SavePushSubscription,
   },
   messaging: {
     listConversations: ListConversations,

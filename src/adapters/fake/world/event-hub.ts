@@ -53,6 +53,7 @@ class Topics<K, T> {
 export class MemberEventHub {
   private readonly topics = new Topics<number, MemberEventEnvelope>();
   private readonly everyone = new Topics<'everyone', BroadcastEventEnvelope>();
+  private readonly world = new Topics<'world', BroadcastEventEnvelope>();
 
   subscribe(memberId: number, handler: (event: MemberEventEnvelope) => void): Unsubscribe {
     return this.topics.subscribe(memberId, handler);
@@ -75,7 +76,17 @@ export class MemberEventHub {
   }
 
   broadcast<E extends BroadcastEventName>(name: E, payload: MemberEventMap[E]): void {
-    this.everyone.publish('everyone', { name, payload } as BroadcastEventEnvelope);
+    const event = { name, payload } as BroadcastEventEnvelope;
+    this.world.publish('world', event);
+    this.everyone.publish('everyone', event);
+  }
+
+  /**
+   * Every broadcast event, for the world's own services (favourite alerts): not counted as a
+   * listener, so it keeps no schedule timer running, and heard before the channels are.
+   */
+  observeBroadcast(handler: (event: BroadcastEventEnvelope) => void): Unsubscribe {
+    return this.world.subscribe('world', handler);
   }
 
   broadcastListeners(): number {

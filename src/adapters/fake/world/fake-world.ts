@@ -9,6 +9,7 @@ import { LANDERS } from './catalogue-data';
 import { ChatRooms } from './chat-rooms';
 import { DialIn } from './dial-in';
 import { type BroadcastEventEnvelope, MemberEventHub, RoomEventHub } from './event-hub';
+import { FavouriteAlerts } from './favourite-alerts';
 import { Inbox } from './inbox';
 import { PerformerReplies } from './inbox-replies';
 import type { IvrSnapshot } from './ivr-record';
@@ -57,6 +58,8 @@ export class FakeWorld {
   readonly inbox: Inbox;
   readonly chat: ChatRooms;
   readonly media: MediaLibrary;
+  /** Favourite-online alerts: settings, push subscriptions and the pushes it would have sent. */
+  readonly alerts: FavouriteAlerts;
   /** Every credit each member gained or spent: the wallet history of the member API. */
   readonly ledger: WalletLedger;
   private readonly ctx: WorldContext;
@@ -94,6 +97,7 @@ export class FakeWorld {
     new PerformerReplies(this.ctx, this.inbox);
     this.chat = new ChatRooms(this.ctx, this.dialIn, options.guestChatSeconds);
     this.media = new MediaLibrary(this.ctx);
+    this.alerts = new FavouriteAlerts(this.ctx);
     this.roomWatch = new RoomWatch(this.ctx, schedule);
     this.statusBroadcast = new StatusBroadcast(this.events, this.performers, schedule, options.clock);
     seedMembers(this.ctx, this.accounts, this.inbox);

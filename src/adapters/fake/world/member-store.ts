@@ -120,6 +120,14 @@ export class MemberStore {
     return this.require(id).favourites.map((performerId) => ({ performerId }));
   }
 
+  /** The members, not deleted, who have this performer as a favourite. */
+  withFavourite(performerId: number): number[] {
+    const ids: number[] = [];
+    for (const member of this.byId.values())
+      if (!member.deleted && member.favourites.includes(performerId)) ids.push(member.id);
+    return ids;
+  }
+
   addFavourite(id: number, performerId: number): void {
     const member = this.require(id);
     if (member.favourites.includes(performerId)) return;

@@ -3,3 +3,4 @@ export { default as account } from '../locales/account/de.json';
 export { default as dialIn } from '../locales/dialIn/de.json';
 export { default as wallet } from '../locales/wallet/de.json';
 export { default as welcome } from '../locales/welcome/de.json';
+export { default as alerts } from '../locales/alerts/de.json';

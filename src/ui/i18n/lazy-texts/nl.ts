@@ -3,3 +3,4 @@ export { default as account } from '../locales/account/nl.json';
 export { default as dialIn } from '../locales/dialIn/nl.json';
 export { default as wallet } from '../locales/wallet/nl.json';
 export { default as welcome } from '../locales/welcome/nl.json';
+export { default as alerts } from '../locales/alerts/nl.json';

@@ -1,3 +1,7 @@
+import alertsDe from './alerts/de.json';
+import alertsEn from './alerts/en.json';
+import alertsNlBE from './alerts/nl-BE.json';
+import alertsNl from './alerts/nl.json';
 import accountDe from './account/de.json';
 import accountEn from './account/en.json';
 import accountNlBE from './account/nl-BE.json';
@@ -69,8 +73,8 @@ function merge(...areas: TextTree[]): TextTree {
  * browser fetches them with the first such form or drawer (../lazy-texts.ts loads these areas); a
  * page that renders one of them itself lists its keys in its `texts` config.
  */
-export const LAZY_TEXT_KEYS: readonly string[] = [accountNl, walletNl, dialInNl, welcomeNl].flatMap((area) =>
-  Object.keys(area),
+export const LAZY_TEXT_KEYS: readonly string[] = [accountNl, walletNl, dialInNl, welcomeNl, alertsNl].flatMap(
+  (area) => Object.keys(area),
 );
 
 /** Every language's texts, keyed by i18next language code. */
@@ -87,6 +91,7 @@ export const localeTexts = {
     dialInNl,
     chatNl,
     messengerNl,
+    alertsNl,
   ),
   en: merge(
     shellEn,
@@ -100,6 +105,7 @@ export const localeTexts = {
     dialInEn,
     chatEn,
     messengerEn,
+    alertsEn,
   ),
   de: merge(
     shellDe,
@@ -113,6 +119,7 @@ export const localeTexts = {
     dialInDe,
     chatDe,
     messengerDe,
+    alertsDe,
   ),
   'nl-BE': merge(
     shellNlBE,
@@ -126,5 +133,6 @@ export const localeTexts = {
     dialInNlBE,
     chatNlBE,
     messengerNlBE,
+    alertsNlBE,
   ),
 } as const;

@@ -8,6 +8,7 @@ import { DeleteAccountSection } from '../../features/account/components/delete-a
 import { EmailSection } from '../../features/account/components/email-section';
 import { UsernameForm } from '../../features/account/components/username-form';
 import { StatementSection } from '../../features/wallet/components/statement-section';
+import { AlertSettingsSection } from '../../features/performers/components/alerts/alert-settings-section';
 import { usePasswordForm } from '../../features/account/hooks/use-password-form';
 import { useUsernameForm } from '../../features/account/hooks/use-username-form';
 
@@ -72,6 +73,7 @@ const SettingsPage = observer(function SettingsPage() {
         <>
           <AccountFacts member={member} />
           <StatementSection />
+          <AlertSettingsSection />
           <EmailSection verified={member.verified} />
           <PasswordSection />
           <UsernameSection />
