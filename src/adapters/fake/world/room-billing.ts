@@ -76,18 +76,20 @@ export class RoomBilling {
     );
   }
 
-  /** One charge; false (and the visitor out of the room) when the balance does not cover it. */
+  /**
+   * One charge; false (and the visitor out of the room) when the balance does not cover it, or when
+   * the member's own spending limit would be crossed: a running chat ends as when credits run out,
+   * with the limit's label (record 78).
+   */
   private charge(ticket: ChatTicket, amount: number, kind: 'chat' | 'vip'): boolean {
-    if (this.balanceOf(ticket) >= amount) {
+    const refusal = this.refusalOf(ticket, amount);
+    if (refusal === null) {
       this.debit(ticket, amount, kind);
       return true;
     }
     if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
     ticket.vip = false;
-    this.ctx.rooms.emit(ticket.room, 'chatStopped', {
-      error: ERROR_LABELS.deductCredits,
-      nickname: ticket.nickname,
-    });
+    this.ctx.rooms.emit(ticket.room, 'chatStopped', { error: refusal, nickname: ticket.nickname });
     this.out(ticket);
     return false;
   }
@@ -99,6 +101,12 @@ export class RoomBilling {
     const note = { kind, performerId: ticket.performerId, session };
     if (ticket.memberId !== null) this.ctx.members.charge(ticket.memberId, amount, note);
     else if (ticket.caller !== null) this.callers.chargeCall(ticket.caller, amount);
+  }
+
+  /** The label that refuses the charge; null when it may go ahead. */
+  private refusalOf(ticket: ChatTicket, amount: number): string | null {
+    if (ticket.memberId !== null) return this.ctx.members.refusalOf(ticket.memberId, amount)?.label ?? null;
+    return this.balanceOf(ticket) >= amount ? null : ERROR_LABELS.deductCredits;
   }
 
   private balanceOf(ticket: ChatTicket): number {
