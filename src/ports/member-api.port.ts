@@ -8,6 +8,7 @@ import type {
 } from '../core/account/member.model';
 import type { Bundle } from '../core/wallet/wallet.model';
 import type { StatementPage, StatementQuery } from '../core/wallet/statement.model';
+import type { LimitChange, PauseLength, SpendingLimitsState } from '../core/wallet/spending-limits.model';
 import type { ChatJoin, ChatSession } from '../core/live-chat/chat.model';
 import type { OnlineState } from '../core/performers/performer.model';
 import type {
@@ -55,6 +56,18 @@ export interface MemberApi {
    * first (our addition, docs/api.md). Fails with unauthorized, or badRequest.validation for a bad query.
    */
   walletHistory(query: StatementQuery): Promise<StatementPage>;
+  /**
+   * GET /spending-limits: the member's own limits in force, raises waiting, a pause, and what the
+   * current day, week and month counted (our addition, docs/api.md). Fails with unauthorized.
+   */
+  spendingLimits(): Promise<SpendingLimitsState>;
+  /**
+   * PUT /spending-limits: sets (or, with null, removes) one period's limit; a lower or first one
+   * holds at once, a raise or removal 24 hours later. Fails with badRequest.validation.
+   */
+  changeSpendingLimit(change: LimitChange): Promise<SpendingLimitsState>;
+  /** POST /spending-limits/pause: pauses buying credits for the length; never shortens a pause. */
+  pauseBuying(length: PauseLength): Promise<SpendingLimitsState>;
   /** GET /favourite. */
   getFavourites(): Promise<Favourite[]>;
   /** POST /favourite. */

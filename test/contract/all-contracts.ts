@@ -9,6 +9,7 @@ import { describeMemberApiContract } from './member-api.contract';
 import { describeMemberEventsContract } from './member-events.contract';
 import { describePaymentApiContract } from './payment-api.contract';
 import { describePerformerApiContract } from './performer-api.contract';
+import { describeSpendingLimitsContract } from './spending-limits.contract';
 import { describeWalletHistoryContract } from './wallet-history.contract';
 import { describeWalletServiceContract } from './wallet-service.contract';
 
@@ -17,6 +18,7 @@ export function describeAllContracts(name: string, target: ContractTarget): void
   describeMemberApiContract(name, target);
   describeMemberAlertsContract(name, target);
   describeWalletHistoryContract(name, target);
+  describeSpendingLimitsContract(name, target);
   describePaymentApiContract(name, target);
   describeDialInApiContract(name, target);
   describeMediaApiContract(name, target);

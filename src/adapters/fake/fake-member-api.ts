@@ -15,6 +15,7 @@ import type {
 } from '../../core/performers/favourite-alert.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
 import type { StatementPage, StatementQuery } from '../../core/wallet/statement.model';
+import type { LimitChange, PauseLength, SpendingLimitsState } from '../../core/wallet/spending-limits.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { fakeCall } from './fake-call';
 import type { FaultInjector } from './faults';
@@ -98,6 +99,18 @@ export class FakeMemberApi implements MemberApi {
 
   walletHistory(query: StatementQuery): Promise<StatementPage> {
     return fakeCall(this.faults, () => this.world.ledger.history(this.auth.memberId(), query));
+  }
+
+  spendingLimits(): Promise<SpendingLimitsState> {
+    return fakeCall(this.faults, () => this.world.spendingLimits.state(this.auth.memberId()));
+  }
+
+  changeSpendingLimit(change: LimitChange): Promise<SpendingLimitsState> {
+    return fakeCall(this.faults, () => this.world.spendingLimits.change(this.auth.memberId(), change));
+  }
+
+  pauseBuying(length: PauseLength): Promise<SpendingLimitsState> {
+    return fakeCall(this.faults, () => this.world.spendingLimits.pause(this.auth.memberId(), length));
   }
 
   getFavourites(): Promise<Favourite[]> {

@@ -15,10 +15,12 @@ import type {
 } from '../../core/performers/favourite-alert.model';
 import type { Bundle } from '../../core/wallet/wallet.model';
 import type { StatementPage, StatementQuery } from '../../core/wallet/statement.model';
+import type { LimitChange, PauseLength, SpendingLimitsState } from '../../core/wallet/spending-limits.model';
 import type { MemberApi } from '../../ports/member-api.port';
 import { call, ignoreBody, type HttpClient, type MemberLanguage } from './http-client';
 import { alertSettingsSchema, favouriteSchema } from './schemas/account';
 import { bundleSchema, statementEntrySchema } from './schemas/wallet';
+import { spendingLimitsStateSchema } from './schemas/spending-limits';
 import { asObject, field, isNumber, isString } from './wire';
 import type { ListReader } from './wire-list';
 
@@ -118,6 +120,24 @@ export class HttpMemberApi implements MemberApi {
       const nextPage = asObject(data).nextPage;
       return { entries: entries(data), nextPage: isNumber(nextPage) ? nextPage : null };
     });
+  }
+
+  spendingLimits(): Promise<SpendingLimitsState> {
+    return call(this.client, { method: 'GET', url: '/spending-limits' }, this.limitsReader('GET'));
+  }
+
+  changeSpendingLimit(change: LimitChange): Promise<SpendingLimitsState> {
+    const request = { method: 'PUT', url: '/spending-limits', data: change };
+    return call(this.client, request, this.limitsReader('PUT'));
+  }
+
+  pauseBuying(length: PauseLength): Promise<SpendingLimitsState> {
+    const request = { method: 'POST', url: '/spending-limits/pause', data: { length } };
+    return call(this.client, request, this.limitsReader('POST'));
+  }
+
+  private limitsReader(method: string): (data: unknown) => SpendingLimitsState {
+    return this.lists.one(spendingLimitsStateSchema, `${method} /spending-limits`);
   }
 
   getFavourites(): Promise<Favourite[]> {

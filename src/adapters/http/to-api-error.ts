@@ -17,6 +17,13 @@ function labelFromBody(data: unknown): string | null {
   return null;
 }
 
+/** The body's other fields, which say more than its label (a refused period, a moment). */
+function detailFromBody(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const { error: _label, ...detail } = data as Record<string, unknown>;
+  return detail;
+}
+
 /**
  * Turns any failure of an HTTP call into an ApiError, so no AxiosError (or a TypeError from a
  * response of the wrong shape) ever crosses a port. A response with a body label keeps the server's
@@ -31,6 +38,7 @@ export function toApiError(error: unknown): ApiError {
         labelFromBody(response.data) ?? ERROR_LABELS.unexpected,
         response.status,
         error.message,
+        detailFromBody(response.data),
       );
     }
     if (error.request || error.code === 'ECONNABORTED' || error.code === 'ERR_NETWORK') {

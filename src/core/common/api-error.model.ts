@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly label: string,
     readonly status: number,
     message?: string,
+    /** What the label alone does not say, from the error's body (a refused period, a moment). */
+    readonly detail: Readonly<Record<string, unknown>> = {},
   ) {
     super(message ?? label);
     this.name = 'ApiError';
@@ -33,6 +35,8 @@ export const ERROR_LABELS = {
   activationVerified: 'badRequest.activation.verified',
   activationExpired: 'badRequest.activation.expired',
   deductCredits: 'badRequest.deduct.credits.amount',
+  spendingLimit: 'badRequest.spending.limit',
+  spendingPaused: 'badRequest.spending.paused',
   invalidPin: 'badRequest.dialin.pincode',
   sessionNotFound: 'badRequest.dialin.session',
   unauthorized: 'unauthorized',

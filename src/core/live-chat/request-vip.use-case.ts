@@ -3,6 +3,7 @@ import { attemptOrFail, type Unexpected } from '../common/attempt-or-fail';
 import { PRICES } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
+import { SPENDING_LABELS, type SpendingRefusal } from '../wallet/spending-refusal';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import type { Logger } from '../../ports/logger.port';
 import type { MemberApi } from '../../ports/member-api.port';
@@ -23,13 +24,14 @@ export interface VipRequested {
   credits: number | null;
 }
 
-export type RequestVipError = { kind: 'noCredits'; needed: number } | Unexpected;
+export type RequestVipError = { kind: 'noCredits'; needed: number } | SpendingRefusal | Unexpected;
 
 /**
  * Asks the performer for a one-on-one VIP session of `seconds` (default and minimum 60) at 4
  * credits per second (SPEC §9); the backend charges when the performer accepts. Fails with
  * 'noCredits' (with the credits needed) when the known balance does not cover the seconds, checked
- * before calling, or when the backend refuses for credits; anything unexpected is 'failed' (its
+ * before calling, or when the backend refuses for credits; 'spendingLimit' when the backend says the
+ * seconds would cross the member's own limit; anything unexpected is 'failed' (its
  * cause logged), so the member may ask again. The backend's balance after the
  * request is written to the one balance; failing to read it is logged, never a failure.
  */
@@ -49,7 +51,7 @@ export class RequestVip {
     if (!mayAfford(this.balance.current(), cost)) return fail(noCredits);
     const requested = await attemptOrFail(
       () => this.chat.action({ action: 'requestVip', seconds, creditsPerSecond }),
-      { [ERROR_LABELS.deductCredits]: noCredits },
+      { [ERROR_LABELS.deductCredits]: noCredits, ...SPENDING_LABELS },
       this.logger,
       'A VIP request',
     );

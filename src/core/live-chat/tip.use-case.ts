@@ -5,6 +5,7 @@ import { LIMITS } from '../common/constants.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { isTipInRange, parseTipAmount } from './tip.rules';
 import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
+import { SPENDING_LABELS, type SpendingRefusal } from '../wallet/spending-refusal';
 import type { ChatEngine } from '../../ports/chat-engine.port';
 import type { Logger } from '../../ports/logger.port';
 import type { MemberApi } from '../../ports/member-api.port';
@@ -22,14 +23,18 @@ export interface TipSent {
   credits: number | null;
 }
 
-export type TipError = { kind: 'outOfRange'; min: number; max: number } | { kind: 'noCredits' } | Unexpected;
+export type TipError =
+  { kind: 'outOfRange'; min: number; max: number } | { kind: 'noCredits' } | SpendingRefusal | Unexpected;
 
-const TIP_LABELS: LabelMap<{ kind: 'noCredits' }> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
+const TIP_LABELS: LabelMap<{ kind: 'noCredits' } | SpendingRefusal> = {
+  [ERROR_LABELS.deductCredits]: { kind: 'noCredits' },
+  ...SPENDING_LABELS,
+};
 
 /**
  * Tips the performer in the current chat (SPEC §5, §9): a whole number from 100 to 100000 credits,
  * else 'outOfRange'; more than the known balance, or refused by the backend for credits, is
- * 'noCredits'; anything unexpected (a network failure, a 502) is 'failed', its cause logged, so the
+ * 'noCredits'; over the member's own limit, by the backend, 'spendingLimit' with the period; anything unexpected (a network failure, a 502) is 'failed', its cause logged, so the
  * member may tip again. Returns the amount and the backend's balance after the tip, which it also writes to
  * the one balance; a tip that went through is never reported as failed, even when that balance
  * cannot be read (then credits is null, and it is logged).

@@ -5,6 +5,7 @@ import type { Message, MessageSend } from './conversation.model';
 import { fail, ok, type Result } from '../common/result.model';
 import { checkPrivateMessage } from './private-message';
 import { balanceAfterCharge, mayAfford } from '../wallet/charged-balance';
+import { SPENDING_LABELS, type SpendingRefusal } from '../wallet/spending-refusal';
 import type { Clock } from '../../ports/clock.port';
 import type { InboxApi } from '../../ports/inbox-api.port';
 import type { Logger } from '../../ports/logger.port';
@@ -41,15 +42,22 @@ export type SendPrivateMessageError =
   | { kind: 'empty' }
   | { kind: 'tooLong'; max: number }
   | { kind: 'noCredits' }
+  | SpendingRefusal
   | { kind: 'notSent'; message: Message };
 
-const SEND_LABELS: LabelMap<{ kind: 'noCredits' }> = { [ERROR_LABELS.deductCredits]: { kind: 'noCredits' } };
+type Refused = { kind: 'noCredits' } | SpendingRefusal;
+
+const SEND_LABELS: LabelMap<Refused> = {
+  [ERROR_LABELS.deductCredits]: { kind: 'noCredits' },
+  ...SPENDING_LABELS,
+};
 
 /**
  * Sends a private message for 60 credits (SPEC §4, §5), idempotently when the input has a
  * `retryId` (sent as the backend's `clientId`). Text is trimmed; fails with 'empty' (no
  * text and no attachment, nothing sent), 'tooLong' (> 255), 'noCredits' (known balance below 60,
- * checked before calling the server, or refused by it), or 'notSent' with the message kept as
+ * checked before calling the server, or refused by it), 'spendingLimit' (the backend says it crosses
+ * the member's own limit), or 'notSent' with the message kept as
  * 'not-sent' for a retry (any other failure, logged). On success the backend's balance is written
  * to the one balance; failing to read it is logged and leaves the message sent.
  */
@@ -83,11 +91,8 @@ export class SendPrivateMessage {
     return ok({ message, credits: await balanceAfterCharge(ports, undefined, 'a private message') });
   }
 
-  /** The stored message, 'noCredits', or null when it was not sent for any other reason (logged). */
-  private async send(
-    conversationId: number,
-    body: MessageSend,
-  ): Promise<Result<Message, { kind: 'noCredits' }> | null> {
+  /** The stored message, a refusal, or null when it was not sent for any other reason (logged). */
+  private async send(conversationId: number, body: MessageSend): Promise<Result<Message, Refused> | null> {
     try {
       return await attempt(() => this.inbox.send(conversationId, body), SEND_LABELS);
     } catch (error) {

@@ -1,4 +1,6 @@
 import { isApiError } from '../common/api-error.model';
+import { attempt } from '../common/attempt';
+import { SPENDING_LABELS, type SpendingRefusal } from './spending-refusal';
 import { fail, ok, type Result } from '../common/result.model';
 import type { Basket, Bundle, Device, PaymentMethod } from './wallet.model';
 import { paymentMethodValue } from './payment-methods';
@@ -18,7 +20,11 @@ export interface BuyBundleInput {
 }
 
 export type BuyBundleError =
-  { kind: 'dialIn' } | { kind: 'optionRequired' } | { kind: 'unknownOption' } | { kind: 'startFailed' };
+  | { kind: 'dialIn' }
+  | { kind: 'optionRequired' }
+  | { kind: 'unknownOption' }
+  | { kind: 'startFailed' }
+  | SpendingRefusal;
 
 export interface BuyBundleValue {
   paymentURL: string;
@@ -34,7 +40,8 @@ function isCheckoutUrl(url: unknown): url is string {
  * Starts the payment of a bundle (SPEC §2 credits drawer, §7 payment session): sends bundle, method
  * ('id' or 'id:option'), device and return URL, and returns the checkout URL with the basket. The
  * selection event belongs to selecting the bundle (SelectBundle), not to paying. Fails with
- * 'dialIn' (the phone flow handles it), 'optionRequired', 'unknownOption' or 'startFailed' (the
+ * 'dialIn' (the phone flow handles it), 'optionRequired', 'unknownOption', 'buyingPaused' (with
+ * until when) or 'spendingLimit' (the member's own limits, by the backend), or 'startFailed' (the
  * backend refused, or gave neither an http(s) URL nor an own-site path; logged).
  */
 export class BuyBundle {
@@ -54,7 +61,9 @@ export class BuyBundle {
         returnUrl: input.returnUrl,
         device: input.device,
       };
-      ({ paymentURL } = await this.payment.startPayment(start));
+      const started = await attempt(() => this.payment.startPayment(start), SPENDING_LABELS);
+      if (!started.ok) return started;
+      ({ paymentURL } = started.value);
     } catch (error) {
       if (!isApiError(error)) throw error;
       this.logger.error('Payment start failed', error);

@@ -37,3 +37,17 @@ export type LimitRefusal =
   { kind: 'paused'; until: number } | { kind: 'overLimit'; period: LimitPeriod; limit: number; left: number };
 
 export const NO_LIMITS: SpendingLimits = { limits: {}, raises: [], pausedUntil: null };
+
+/** What `GET /spending-limits` answers: the member's limits and what the current periods counted. */
+export interface SpendingLimitsState {
+  settings: SpendingLimits;
+  totals: PeriodTotals;
+}
+
+/** A period's new limit (`PUT /spending-limits`); null removes it. */
+export interface LimitChange {
+  period: LimitPeriod;
+  credits: number | null;
+}
+
+export const PAUSE_LENGTHS: readonly PauseLength[] = ['24h', '7d', '30d'];

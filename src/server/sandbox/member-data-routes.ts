@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { list, reply, type SandboxEnv } from './sandbox-context';
 import { intParam, jsonBody, optInt, reqInt, reqString } from './sandbox-input';
 import { plainQuery } from './sandbox-query';
+import { addSpendingLimitsRoutes } from './spending-limits-routes';
 
 /** `GET /wallet-history?from=&to=&page=` (our addition, docs/api.md): a page of the member's statement. */
 const walletHistory = reply(async (c, ports) => {
@@ -30,6 +31,7 @@ export function memberDataRoutes(): Hono<SandboxEnv> {
     reply((_c, ports) => ports.member.getBasicInfo()),
   );
   api.get('/wallet-history', walletHistory);
+  addSpendingLimitsRoutes(api);
   api.get(
     '/favourite',
     reply(async (_c, ports) => list(await ports.member.getFavourites())),

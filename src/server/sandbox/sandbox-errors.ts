@@ -20,12 +20,13 @@ function statusOf(error: ApiError): ContentfulStatusCode {
 }
 
 /**
- * The wire form of every failure: `{ error: label }` with a non-200 status. Unknown throws are
+ * The wire form of every failure: `{ error: label }` with a non-200 status, and the error's detail
+ * beside the label (a spending limit's period, docs/api.md). Unknown throws are
  * 500 `unexpected` and never take the process down; the detail stays in the server log.
  */
 export function errorResponse(c: Context, error: unknown): Response {
   if (isApiError(error)) {
-    return c.json({ error: error.label }, statusOf(error));
+    return c.json({ ...error.detail, error: error.label }, statusOf(error));
   }
   console.error('sandbox: unexpected failure', error);
   return c.json({ error: ERROR_LABELS.unexpected }, 500);

@@ -27,6 +27,7 @@ import { seedMembers } from './seed-members';
 import { StatusBroadcast } from './status-broadcast';
 import { TokenSigner } from './tokens';
 import { WalletLedger } from './wallet-ledger';
+import { SpendingLimitsBook } from './spending-limits-book';
 import type { OutboxMail, WorldContext } from './world-context';
 
 export interface FakeWorldOptions {
@@ -62,6 +63,8 @@ export class FakeWorld {
   readonly alerts: FavouriteAlerts;
   /** Every credit each member gained or spent: the wallet history of the member API. */
   readonly ledger: WalletLedger;
+  /** Each member's own spending limits and pause, which every charge and checkout keeps. */
+  readonly spendingLimits: SpendingLimitsBook;
   private readonly ctx: WorldContext;
   private readonly roomWatch: RoomWatch;
   private readonly statusBroadcast: StatusBroadcast;
@@ -77,7 +80,8 @@ export class FakeWorld {
       this.events,
     );
     this.ledger = new WalletLedger(options.clock, (id) => this.performers.get(id)?.username ?? null);
-    this.members = new MemberStore(this.events, this.ledger);
+    this.spendingLimits = new SpendingLimitsBook(options.clock, this.ledger);
+    this.members = new MemberStore(this.events, this.ledger, this.spendingLimits);
     this.ctx = {
       seed: options.seed,
       clock: options.clock,
@@ -85,6 +89,7 @@ export class FakeWorld {
       events: this.events,
       rooms: new RoomEventHub(),
       members: this.members,
+      spendingLimits: this.spendingLimits,
       tokens: new TokenSigner(`fake-world-${options.seed}`),
       performers: this.performers,
       outbox: [],

@@ -1,6 +1,8 @@
+import type { ApiError } from '../../../core/common/api-error.model';
 import type { BasicInfo, Favourite } from '../../../core/account/member.model';
 import { worldError } from './errors';
 import type { MemberEventHub } from './event-hub';
+import type { SpendingLimitsBook } from './spending-limits-book';
 import type { LedgerNote, WalletLedger } from './wallet-ledger';
 
 /**
@@ -44,6 +46,8 @@ export class MemberStore {
     private readonly events: MemberEventHub,
     /** Every change of a balance is written here, with what it was for: the member's statement. */
     private readonly ledger: WalletLedger,
+    /** The member's own limits, which every charge must keep (record 78). */
+    private readonly limits: SpendingLimitsBook,
   ) {}
 
   create(input: NewMember): MemberRecord {
@@ -103,11 +107,20 @@ export class MemberStore {
     return member.credits;
   }
 
-  /** Fails with badRequest.deduct.credits.amount, changing nothing, when the balance is too low. */
+  /**
+   * Fails with badRequest.deduct.credits.amount, changing nothing, when the balance is too low, and
+   * with badRequest.spending.limit when spending `amount` would cross one of the member's limits.
+   */
   ensureCredits(id: number, amount: number): MemberRecord {
-    const member = this.require(id);
-    if (member.credits < amount) throw worldError.noCredits();
-    return member;
+    const refusal = this.refusalOf(id, amount);
+    if (refusal) throw refusal;
+    return this.require(id);
+  }
+
+  /** Why charging `amount` would be refused (credits or a limit); null when it may go ahead. */
+  refusalOf(id: number, amount: number): ApiError | null {
+    if (this.require(id).credits < amount) return worldError.noCredits();
+    return this.limits.refusal(id, { kind: 'spend', credits: amount });
   }
 
   /** Deducts credits (see ensureCredits), recorded as `note`, and tells the member's sockets. Returns the new balance. */

@@ -50,7 +50,8 @@ export class Payments {
 
   /**
    * Opens a pending checkout and returns its page. Fails with badRequest.validation for an unknown
-   * bundle, method or bank option, and for 'dialin' (the phone flow has its own calls).
+   * bundle, method or bank option, and for 'dialin' (the phone flow has its own calls); with
+   * badRequest.spending.paused or .limit when the member's own limits refuse buying the bundle.
    */
   start(memberId: number, start: PaymentStart): { paymentURL: string } {
     this.ctx.members.require(memberId);
@@ -62,6 +63,7 @@ export class Payments {
     if (optionId !== undefined && !method.options.some((option) => option.id === optionId)) {
       throw worldError.validation('paymentMethod option');
     }
+    this.ctx.spendingLimits.ensureAllowed(memberId, { kind: 'purchase', credits: bundle.credits });
     const id = `co_${this.ctx.rng.hex(16)}`;
     this.checkouts.set(id, {
       id,

@@ -84,9 +84,14 @@ export class RoomBilling {
     );
   }
 
-  /** One charge; false (and the visitor out of the room) when the balance does not cover it. */
+  /**
+   * One charge; false (and the visitor out of the room) when the balance does not cover it, or when
+   * the member's own spending limit would be crossed: a running chat ends as when credits run out,
+   * with the limit's label (record 78).
+   */
   private charge(ticket: ChatTicket, amount: number, kind: 'chat' | 'vip'): boolean {
-    if (this.balanceOf(ticket) >= amount) {
+    const refusal = this.refusalOf(ticket, amount);
+    if (refusal === null) {
       this.debit(ticket, amount, kind);
       const tally = (kind === 'chat' ? ticket.chatTally : ticket.vipTally) ?? { spent: 0, seconds: 0 };
       tally.spent += amount;
@@ -98,10 +103,7 @@ export class RoomBilling {
     }
     if (ticket.vip) this.ctx.rooms.emit(ticket.room, 'vipDisconnect', { nickname: ticket.nickname });
     ticket.vip = false;
-    this.ctx.rooms.emit(ticket.room, 'chatStopped', {
-      error: ERROR_LABELS.deductCredits,
-      nickname: ticket.nickname,
-    });
+    this.ctx.rooms.emit(ticket.room, 'chatStopped', { error: refusal, nickname: ticket.nickname });
     this.out(ticket);
     return false;
   }
@@ -118,6 +120,12 @@ export class RoomBilling {
   private tell(ticket: ChatTicket, kind: 'chat' | 'vip', amount: number, tally: ChargeTally): void {
     const { spent, seconds } = tally;
     this.ctx.rooms.emit(ticket.room, 'charged', { nickname: ticket.nickname, kind, amount, spent, seconds });
+  }
+
+  /** The label that refuses the charge; null when it may go ahead. */
+  private refusalOf(ticket: ChatTicket, amount: number): string | null {
+    if (ticket.memberId !== null) return this.ctx.members.refusalOf(ticket.memberId, amount)?.label ?? null;
+    return this.balanceOf(ticket) >= amount ? null : ERROR_LABELS.deductCredits;
   }
 
   private balanceOf(ticket: ChatTicket): number {

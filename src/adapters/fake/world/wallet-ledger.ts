@@ -1,5 +1,11 @@
-import type {
-  StatementEntry,
+import {
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  type PeriodTotals,
+} from '../../../core/wallet/spending-limits.model';
+import {
+  BOUGHT_KINDS,
+  type StatementEntry,
   StatementKind,
   StatementPage,
   StatementQuery,
@@ -85,6 +91,25 @@ export class WalletLedger {
       entries: newestFirst.map((line) => this.entry(line)),
       nextPage: start + HISTORY_PAGE_SIZE < lines.length ? query.page + 1 : null,
     };
+  }
+
+  /**
+   * Credits bought and spent since each period's start, as the statement's totals count them. A
+   * session's line counts from when it began, with all its minutes so far.
+   */
+  totals(memberId: number, starts: Record<LimitPeriod, number>): PeriodTotals {
+    const totals: PeriodTotals = {
+      bought: { day: 0, week: 0, month: 0 },
+      spent: { day: 0, week: 0, month: 0 },
+    };
+    for (const line of this.byMember.get(memberId) ?? []) {
+      for (const period of LIMIT_PERIODS) {
+        if (line.at < starts[period]) continue;
+        if (line.credits < 0) totals.spent[period] -= line.credits;
+        else if (BOUGHT_KINDS.includes(line.kind)) totals.bought[period] += line.credits;
+      }
+    }
+    return totals;
   }
 
   private entry(line: LedgerLine): StatementEntry {

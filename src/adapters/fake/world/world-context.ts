@@ -4,6 +4,7 @@ import type { Rng } from '../prng';
 import type { MemberEventHub, RoomEventHub } from './event-hub';
 import type { MemberStore } from './member-store';
 import type { PerformerCatalogue } from './performer-catalogue';
+import type { SpendingLimitsBook } from './spending-limits-book';
 import type { TokenSigner } from './tokens';
 
 /** An e-mail the world 'sent'; the sandbox shows these at /sandbox/mail. */
@@ -30,6 +31,7 @@ export interface WorldContext {
   readonly events: MemberEventHub;
   readonly rooms: RoomEventHub;
   readonly members: MemberStore;
+  readonly spendingLimits: SpendingLimitsBook;
   readonly tokens: TokenSigner;
   readonly performers: PerformerCatalogue;
   readonly outbox: OutboxMail[];

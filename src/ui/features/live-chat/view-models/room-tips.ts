@@ -3,7 +3,7 @@ import { LIMITS } from '../../../../core/common/constants.model';
 import { TOY_PRESETS } from '../../../../core/live-chat/chat.model';
 import type { ToyPresetName } from '../../../../core/live-chat/toy-tip.use-case';
 import type { LiveChatDeps } from './live-chat-deps';
-import type { RoomError } from './room-error';
+import { spendingRefusalError, type RoomError } from './room-error';
 
 /**
  * The longest pause between the two clicks of a double click (Windows' default): a tip or toy
@@ -127,6 +127,11 @@ export class RoomTips {
     if (sent.error.kind === 'failed') {
       this.tipped = null;
       this.failedTip = request;
+      return;
+    }
+    if (sent.error.kind === 'spendingLimit' || sent.error.kind === 'buyingPaused') {
+      this.tipped = null;
+      this.tipError = spendingRefusalError(sent.error);
       return;
     }
     this.tipError = { key: 'tipRange', values: { min: sent.error.min, max: sent.error.max } };

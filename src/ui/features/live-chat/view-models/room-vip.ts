@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PRICES } from '../../../../core/common/constants.model';
-import { VIP_MIN_SECONDS } from '../../../../core/live-chat/request-vip.use-case';
+import { VIP_MIN_SECONDS, type RequestVipError } from '../../../../core/live-chat/request-vip.use-case';
 import type { LiveChatDeps } from './live-chat-deps';
-import type { RoomError } from './room-error';
+import { spendingRefusalError, type RoomError } from './room-error';
 
 /** The show's state, which the room's events change too (her answer, the show's end). */
 interface Room {
@@ -32,10 +32,10 @@ export class RoomVip {
     if (this.room.vip !== 'none') return;
     this.error = null;
     this.room.vip = 'requested';
-    let refused: 'noCredits' | 'failed' | null = 'failed';
+    let refused: RequestVipError | null = { kind: 'failed' };
     try {
       const requested = await this.deps.feature.requestVip.execute({ seconds: VIP_MIN_SECONDS });
-      refused = requested.ok ? null : requested.error.kind;
+      refused = requested.ok ? null : requested.error;
     } catch {
       // A bug, not the backend (the use-case answers 'failed' for that): the member may ask again.
     } finally {
@@ -51,11 +51,12 @@ export class RoomVip {
     });
   }
 
-  private settle(refused: 'noCredits' | 'failed' | null): void {
+  private settle(refused: RequestVipError | null): void {
     if (refused === null) return;
     // Her answer may have come on the socket before this one: a show that runs stays.
     if (this.room.vip === 'requested') this.room.vip = 'none';
-    if (refused === 'noCredits') this.deps.showModal('noCredits');
-    else this.error = { key: 'vipFailed' };
+    if (refused.kind === 'noCredits') this.deps.showModal('noCredits');
+    else if (refused.kind === 'failed') this.error = { key: 'vipFailed' };
+    else this.error = spendingRefusalError(refused);
   }
 }

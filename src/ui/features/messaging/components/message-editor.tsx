@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, PRICES } from '../../../../core/common/constants.model';
 import type { ConversationViewModel } from '../view-models/conversation.view-model';
 import { PictureControls } from './picture-controls';
+import { spendingReason } from '../../../i18n/spending-reason';
 
 /** Enter sends, Shift+Enter (or Enter while composing a character) goes into the text. */
 function enterSends(event: KeyboardEvent<HTMLTextAreaElement>, vm: ConversationViewModel): void {
@@ -12,6 +13,17 @@ function enterSends(event: KeyboardEvent<HTMLTextAreaElement>, vm: ConversationV
   event.preventDefault();
   void vm.send();
 }
+
+/** Why the member's own limit refused the last message; the text stays in the editor. */
+const SpendingRefusalNote = observer(function SpendingRefusalNote({ vm }: { vm: ConversationViewModel }) {
+  const { t, i18n } = useTranslation();
+  if (!vm.spendingRefusal) return null;
+  return (
+    <p className="field-error" role="alert">
+      {spendingReason(t, 'messenger.editor', vm.spendingRefusal, i18n.language)}
+    </p>
+  );
+});
 
 /**
  * The private-message editor (SPEC §5): at most 255 characters with a counter, Enter sends and
@@ -49,6 +61,7 @@ export const MessageEditor = observer(function MessageEditor({ vm }: { vm: Conve
           ? t('messenger.editor.tooLong', { max: LIMITS.privateMessageMax })
           : t('messenger.editor.left', { count: vm.remaining })}
       </p>
+      <SpendingRefusalNote vm={vm} />
       <p id={`${id}-hint`} className="visually-hidden">
         {t('messenger.editor.hint')}
       </p>

@@ -13,6 +13,7 @@ import { NEW_CONVERSATION } from '../../../stores/message-store';
 import { MessageSender, type SendOutcome } from './message-sender';
 import { readConversation } from './read-conversation';
 import type { UnsentMessages } from './unsent-messages';
+import type { SpendingRefusal } from '../../../../core/wallet/spending-refusal';
 
 /** The performer a conversation is with; a new conversation may not know her id (then 0). */
 export interface ConversationPartner {
@@ -64,6 +65,8 @@ export class ConversationViewModel {
   pictureError: PictureFileError | null = null;
   sending = false;
   tooLong = false;
+  /** Why the member's own limit refused the last message; cleared by the next send. */
+  spendingRefusal: SpendingRefusal | null = null;
   older: 'idle' | 'loading' | 'failed' = 'idle';
   /** The first message that was unread when the conversation opened: the unread divider's place. */
   unreadFrom: string | null = null;
@@ -181,10 +184,11 @@ export class ConversationViewModel {
       return 'refused';
     }
     this.sending = true;
+    this.spendingRefusal = null;
     try {
       const outcome = await this.sender.deliver(this.draft, this.attachment);
       runInAction(() => {
-        if (outcome === 'noCredits') return;
+        if (outcome === 'noCredits' || outcome === 'overLimit') return;
         this.draft = '';
         this.attachment = null;
       });
@@ -193,6 +197,10 @@ export class ConversationViewModel {
       // Whatever happened, the editor is not left read-only.
       runInAction(() => (this.sending = false));
     }
+  }
+
+  refusedBySpending(refusal: SpendingRefusal): void {
+    this.spendingRefusal = refusal;
   }
 
   /** Sends a not-sent message again, in its place in the lane. */

@@ -1,10 +1,11 @@
 import { runInAction } from 'mobx';
 import type { MessagingFeature } from '../../../../composition/features/messaging';
 import type { Message } from '../../../../core/messaging/conversation.model';
+import type { SpendingRefusal } from '../../../../core/wallet/spending-refusal';
 import { NEW_CONVERSATION } from '../../../stores/message-store';
 import type { ConversationDeps, ConversationPartner } from './conversation.view-model';
 
-export type SendOutcome = 'sent' | 'noCredits' | 'notSent' | 'refused';
+export type SendOutcome = 'sent' | 'noCredits' | 'overLimit' | 'notSent' | 'refused';
 
 /** The conversation a sender writes into: its partner, its id (0 until created), and how it learns its id. */
 export interface SenderLane {
@@ -12,6 +13,8 @@ export interface SenderLane {
   readonly conversationId: number;
   readonly isNew: boolean;
   created(conversationId: number): void;
+  /** The member's own limit refused the message: the editor says why and keeps the text. */
+  refusedBySpending(refusal: SpendingRefusal): void;
 }
 
 /**
@@ -99,13 +102,21 @@ export class MessageSender {
     id: string,
     retried: boolean,
     error:
-      { kind: 'empty' } | { kind: 'tooLong' } | { kind: 'noCredits' } | { kind: 'notSent'; message: Message },
+      | { kind: 'empty' }
+      | { kind: 'tooLong' }
+      | { kind: 'noCredits' }
+      | SpendingRefusal
+      | { kind: 'notSent'; message: Message },
   ): SendOutcome {
     const { messages } = this.deps.stores;
     if (error.kind === 'notSent') return this.notSent(id, error.message);
     // Refused before it left: a retried message stays not-sent, a new one was never in the lane.
     if (retried) messages.markNotSent(id);
     else messages.discard(id);
+    if (error.kind === 'spendingLimit' || error.kind === 'buyingPaused') {
+      this.lane.refusedBySpending(error);
+      return 'overLimit';
+    }
     if (error.kind !== 'noCredits') return 'refused';
     this.deps.showModal('noCredits');
     return 'noCredits';

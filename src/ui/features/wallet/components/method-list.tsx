@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../../../../core/wallet/wallet.model';
 import { formatCredits, formatPrice } from '../../../../core/wallet/pricing';
 import type { CreditsDrawerViewModel } from '../view-models/credits-drawer.view-model';
 import { StepHeading } from './step-heading';
+import { spendingReason } from '../../../i18n/spending-reason';
 
 /** The options of the chosen method (the bank for iDEAL): sent as `id:optionId`. */
 const MethodOptions = observer(function MethodOptions(props: {
@@ -53,12 +54,14 @@ const CheckoutStatus = observer(function CheckoutStatus(props: {
   vm: CreditsDrawerViewModel;
   errorId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { vm } = props;
   if (vm.error)
     return (
       <p id={props.errorId} className="form-error" role="alert">
-        {t(`wallet.errors.${vm.error}`)}
+        {typeof vm.error === 'string'
+          ? t(`wallet.errors.${vm.error}`)
+          : spendingReason(t, 'wallet.errors', vm.error, i18n.language)}
       </p>
     );
   return (

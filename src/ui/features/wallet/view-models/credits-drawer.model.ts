@@ -1,8 +1,10 @@
 import type { Basket, FailReasonName } from '../../../../core/wallet/wallet.model';
+import type { SpendingRefusal } from '../../../../core/wallet/spending-refusal';
 
 export type CreditsStep =
   'loading' | 'unavailable' | 'bundles' | 'methods' | 'waiting' | 'success' | 'failed';
-export type CreditsError = 'startFailed' | 'optionRequired';
+/** Why the payment did not start; the member's own limits say which (record 78). */
+export type CreditsError = 'startFailed' | 'optionRequired' | SpendingRefusal;
 
 /** What the credits drawer shows of a payment: the drawer's fields a checkout writes. */
 export interface PaymentScreen {

@@ -6,7 +6,14 @@ import type {
   CreditsDrawerUseCases,
   PaymentWindow,
 } from './credits-drawer.dependencies';
-import type { PaymentScreen } from './credits-drawer.model';
+import type { CreditsError, PaymentScreen } from './credits-drawer.model';
+import type { BuyBundleError } from '../../../../core/wallet/buy-bundle.use-case';
+
+/** What the drawer says of a payment that did not start. */
+function checkoutError(error: BuyBundleError): CreditsError {
+  if (error.kind === 'spendingLimit' || error.kind === 'buyingPaused') return error;
+  return error.kind === 'optionRequired' ? 'optionRequired' : 'startFailed';
+}
 
 /** What the member chose to pay: the bundle (and its place in the list, for analytics) and how. */
 export interface CheckoutOrder {
@@ -48,7 +55,7 @@ export class PaymentCheckout {
         if (this.closed()) return win?.close();
         if (!result.ok) {
           win?.close();
-          screen.error = result.error.kind === 'optionRequired' ? 'optionRequired' : 'startFailed';
+          screen.error = checkoutError(result.error);
           return;
         }
         const { paymentURL } = result.value;
