@@ -55,9 +55,7 @@ export class RealtimeBridge {
         stores.messages.markReadByPartner(conversationId);
         stores.conversations.markReadByPartner(conversationId);
       }),
-      events.onConnect((reconnect) => {
-        if (reconnect) this.resynchronise();
-      }),
+      events.onConnect((reconnect) => (reconnect ? this.resynchronise() : this.catchUp())),
     );
   }
 
@@ -110,6 +108,16 @@ export class RealtimeBridge {
     // No count known: a guest, who has no inbox to count.
     if (this.disposed || this.deps.stores.unread.count === null) return;
     void this.deps.stores.unread.follow(this.deps.resync.unread().catch(() => null));
+  }
+
+  /**
+   * The first connect: the page was rendered a moment before the socket's client loaded, and what
+   * came in between (her reply) reached no one. The unread count is asked for again, and the
+   * conversation list where the page shows it; the balance comes with the socket's setCredits.
+   */
+  private catchUp(): void {
+    if (this.deps.stores.conversations.orderedData.length > 0) this.conversations.reload();
+    this.refreshUnread();
   }
 
   private resynchronise(): void {

@@ -52,7 +52,13 @@ export async function flush(): Promise<void> {
  * demo, logged in on the fake world, its member socket open, with fresh stores and a bridge whose
  * resync asks the fake backend (the balance through `credits` when given).
  */
-export async function bridgeSetup(options: { credits?: () => Promise<number | null> } = {}) {
+export async function bridgeSetup(
+  options: {
+    credits?: () => Promise<number | null>;
+    /** The page showed the conversation list before its socket first connected. */
+    listShown?: boolean;
+  } = {},
+) {
   const clock = new ManualClock();
   const backend = new FakeBackend({ seed: 4242, clock });
   const credentials = new MemoryCredentials(null);
@@ -91,9 +97,29 @@ export async function bridgeSetup(options: { credits?: () => Promise<number | nu
     resync,
   });
   bridge.start();
+  if (options.listShown) {
+    const shown = await list.execute('all');
+    stores.conversations.replaceAll(shown.ok ? shown.value : []);
+  }
   ports.memberEvents.connect();
   await flush();
-  return { clock, backend, ports, token, memberId, logger, stores, resync, calls, chatEvents, bridge };
+  // What the first connect asked for (its catch-up); the tests count from there.
+  const firstConnect = { ...calls };
+  Object.assign(calls, { credits: 0, conversations: 0, unread: 0 });
+  return {
+    clock,
+    backend,
+    ports,
+    token,
+    memberId,
+    logger,
+    stores,
+    resync,
+    calls,
+    firstConnect,
+    chatEvents,
+    bridge,
+  };
 }
 
 export type BridgeSetup = Awaited<ReturnType<typeof bridgeSetup>>;
