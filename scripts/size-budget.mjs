@@ -15,7 +15,9 @@ import { chunkCycles } from './lib/chunk-cycles.mjs';
 // parsed and run before the page is hydrated and its controls respond. React DOM is a large part
 // of it (docs/decisions.md, 02 "React renders the site, streamed"). Raise one only with a reason.
 const BUDGETS = [
-  { name: 'home', budgetKb: 150, route: async () => '/' },
+  // 151: issue 42's 2 KB allowance for the three pages (the alerts' slot and the first connect's
+  // catch-up are on every member page).
+  { name: 'home', budgetKb: 151, route: async () => '/' },
   // The first performer on the English home grid: every profile loads the same code.
   { name: 'profile', budgetKb: 150, route: (site) => firstProfileRoute(site.url) },
   // A guest is sent home from the messenger, so the seeded member `reader` opens it (by cookie,
