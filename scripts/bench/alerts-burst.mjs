@@ -1,4 +1,4 @@
-/* global fetch, window, PerformanceObserver, requestAnimationFrame */
+/* global window, PerformanceObserver, requestAnimationFrame */
 // Favourite alerts under a burst (issue 42 item 4, docs/decisions.md 81): the sandbox tells a
 // member's open page that 1,000 favourites went live, all at once (harder than within a minute),
 // and we record the main thread's long tasks (PerformanceObserver 'longtask': every task over
@@ -7,38 +7,11 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
 import { memberContext } from './member-context.mjs';
+import { freshSandboxMember, sandboxJson } from './sandbox-member.mjs';
 import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
 
-const MEMBER_HEADERS = {
-  'x-api-key': 'sandbox-member-key',
-  'x-lang': 'en',
-  'content-type': 'application/json',
-};
 const GO_LIVES = 1000;
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : {};
-}
-
-async function freshMember(siteUrl) {
-  const username = `burst_${Date.now().toString(36).slice(-6)}`;
-  const body = { username, email: `${username}@example.test`, password: 'secret12', meta: {} };
-  await json(`${siteUrl}/sandbox/member/member`, {
-    method: 'POST',
-    headers: MEMBER_HEADERS,
-    body: JSON.stringify(body),
-  });
-  const { token } = await json(`${siteUrl}/sandbox/member/login`, {
-    method: 'POST',
-    headers: MEMBER_HEADERS,
-    body: JSON.stringify({ username, password: 'secret12' }),
-  });
-  return { username, token };
-}
 
 /** The member on the new cams page, its socket joined and the alerts loaded, long tasks observed. */
 async function openPage(browser, siteUrl, member) {
@@ -67,10 +40,10 @@ async function openPage(browser, siteUrl, member) {
 export async function measureAlertsBurst(siteUrl) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
   try {
-    const member = await freshMember(siteUrl);
+    const member = await freshSandboxMember(siteUrl, 'burst', 'en');
     const page = await openPage(browser, siteUrl, member);
     const started = Date.now();
-    const { told } = await json(`${siteUrl}/sandbox/studio/favourites-live`, {
+    const { told } = await sandboxJson(`${siteUrl}/sandbox/studio/favourites-live`, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({ member: member.username, count: GO_LIVES }),

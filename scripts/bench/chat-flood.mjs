@@ -3,43 +3,21 @@
 // we record the main thread's long tasks (PerformanceObserver 'longtask': every task over 50 ms)
 // and how many lines the log keeps in the DOM. A figure for docs/bench.md, never a test assertion.
 import { memberContext } from './member-context.mjs';
+import { freshSandboxMember, MEMBER_HEADERS, sandboxJson } from './sandbox-member.mjs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../find-chromium.mjs';
 import { startSite } from './servers.mjs';
 import { formatTable } from './table.mjs';
 
-const MEMBER_HEADERS = {
-  'x-api-key': 'sandbox-member-key',
-  'x-lang': 'nl',
-  'content-type': 'application/json',
-};
 const MESSAGES = 1000;
 const PER_SECOND = 50;
 
-async function json(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : {};
-}
-
 /** A fresh member with the Gold bundle (3700 credits): an hour of paid chat at real speed. */
 async function memberWithCredits(siteUrl) {
-  const username = `flood_${Date.now().toString(36).slice(-6)}`;
-  const body = { username, email: `${username}@example.test`, password: 'secret12', meta: {} };
-  await json(`${siteUrl}/sandbox/member/member`, {
+  const { username, token } = await freshSandboxMember(siteUrl, 'flood', 'nl');
+  const { paymentURL } = await sandboxJson(`${siteUrl}/sandbox/member/payment/session`, {
     method: 'POST',
-    headers: MEMBER_HEADERS,
-    body: JSON.stringify(body),
-  });
-  const { token } = await json(`${siteUrl}/sandbox/member/login`, {
-    method: 'POST',
-    headers: MEMBER_HEADERS,
-    body: JSON.stringify({ username, password: 'secret12' }),
-  });
-  const { paymentURL } = await json(`${siteUrl}/sandbox/member/payment/session`, {
-    method: 'POST',
-    headers: { ...MEMBER_HEADERS, 'x-token': token },
+    headers: { ...MEMBER_HEADERS, 'x-lang': 'nl', 'x-token': token },
     body: JSON.stringify({ bundle: 105, paymentMethod: '709', returnUrl: '/en', device: 'desktop' }),
   });
   await fetch(new URL(paymentURL, siteUrl), {
@@ -50,7 +28,7 @@ async function memberWithCredits(siteUrl) {
 }
 
 async function livePerformer(siteUrl) {
-  const list = await json(`${siteUrl}/sandbox/engine/user/find?page=1&limit=300`, {
+  const list = await sandboxJson(`${siteUrl}/sandbox/engine/user/find?page=1&limit=300`, {
     headers: { 'x-api-key': 'sandbox-engine-key' },
   });
   const performer = list.items.at(-1);
