@@ -61,9 +61,12 @@ export class SpendingLimitsBook {
 
   /** Why `use` would be refused, as the error the member API answers; null when it may go ahead. */
   refusal(memberId: number, use: CreditUse): ApiError | null {
+    const settings = this.byMember.get(memberId);
+    // Every charge asks (a VIP show each second): a member who never set a limit has nothing to count.
+    if (settings === undefined) return null;
     const now = this.clock.now();
     const totals = this.ledger.totals(memberId, periodStarts(now));
-    const refused = refusalOf(this.settingsOf(memberId), totals, use, now);
+    const refused = refusalOf(settings, totals, use, now);
     if (refused === null) return null;
     if (refused.kind === 'paused') {
       const until = new Date(refused.until).toISOString();
