@@ -112,11 +112,11 @@ export class RealtimeBridge {
 
   /**
    * The first connect: the page was rendered a moment before the socket's client loaded, and what
-   * came in between (her reply) reached no one. The unread count is asked for again, and the
-   * conversation list where the page shows it; the balance comes with the socket's setCredits.
+   * came in between (her reply) reached no one, so the unread count is asked for again (the
+   * balance comes with the socket's setCredits). Not the list: its answer could undo what the
+   * member did meanwhile (an archive), as the reload does not replay such changes.
    */
   private catchUp(): void {
-    if (this.deps.stores.conversations.orderedData.length > 0) this.conversations.reload();
     this.refreshUnread();
   }
 

@@ -55,8 +55,6 @@ export async function flush(): Promise<void> {
 export async function bridgeSetup(
   options: {
     credits?: () => Promise<number | null>;
-    /** The page showed the conversation list before its socket first connected. */
-    listShown?: boolean;
   } = {},
 ) {
   const clock = new ManualClock();
@@ -97,10 +95,6 @@ export async function bridgeSetup(
     resync,
   });
   bridge.start();
-  if (options.listShown) {
-    const shown = await list.execute('all');
-    stores.conversations.replaceAll(shown.ok ? shown.value : []);
-  }
   ports.memberEvents.connect();
   await flush();
   // What the first connect asked for (its catch-up); the tests count from there.
