@@ -96,6 +96,7 @@ export const NOTICE_KEYS = [
   'nicknameChanged',
   'chatStopped',
   'noCredits',
+  'spendingLimit',
   'adminMessage',
   'toyOn',
   'toyOff',

@@ -1,5 +1,6 @@
 import type { ChatEvent } from './chat.model';
 import type { ChatLine, RoomEffect } from './chat-room.model';
+import { ERROR_LABELS } from '../common/api-error.model';
 import { isNoCreditsError } from './chat-credits.rules';
 import {
   hostTab,
@@ -12,6 +13,13 @@ import {
 } from './room-lines.rules';
 
 const nothing: RoomReading = { lines: [], effects: [] };
+
+/** Why a paid chat stopped, as its notice says: credits ran out, the member's own limit, or another reason. */
+function stopLine(ctx: RoomContext, error: string): ChatLine {
+  if (isNoCreditsError(error)) return noticeLine(ctx, roomTab(ctx), 'noCredits');
+  if (error === ERROR_LABELS.spendingLimit) return noticeLine(ctx, roomTab(ctx), 'spendingLimit');
+  return noticeLine(ctx, roomTab(ctx), 'chatStopped', { error });
+}
 
 function only(line: ChatLine, ...effects: RoomEffect[]): RoomReading {
   return { lines: [line], effects };
@@ -109,12 +117,7 @@ const READERS: { [E in ChatEvent['name']]: Reader<E> } = {
   chatStopped: (p, ctx) =>
     p.nickname !== undefined && !isSelf(ctx, p.nickname)
       ? nothing
-      : isNoCreditsError(p.error)
-        ? only(noticeLine(ctx, roomTab(ctx), 'noCredits'), { kind: 'stopped', error: p.error })
-        : only(noticeLine(ctx, roomTab(ctx), 'chatStopped', { error: p.error }), {
-            kind: 'stopped',
-            error: p.error,
-          }),
+      : only(stopLine(ctx, p.error), { kind: 'stopped', error: p.error }),
   adminMessage: (p, ctx) => only(noticeLine(ctx, roomTab(ctx), 'adminMessage', { message: p.message })),
   updatedSettings: (p, ctx) => {
     const effects: RoomEffect[] = [{ kind: 'status', onlineStatus: p.onlineStatus }];

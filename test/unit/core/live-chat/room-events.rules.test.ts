@@ -64,6 +64,15 @@ describe('readRoomEvent', () => {
     expect(stopped.effects).toEqual([{ kind: 'stopped', error: 'badRequest.deduct.credits.amount' }]);
   });
 
+  it('says a chat the member’s own limit stopped stopped for his limit', () => {
+    const stopped = read({ name: 'chatStopped', payload: { error: 'badRequest.spending.limit' } });
+    expect(stopped.lines[0]!.notice?.key).toBe('spendingLimit');
+    expect(stopped.effects).toEqual([{ kind: 'stopped', error: 'badRequest.spending.limit' }]);
+    expect(read({ name: 'chatStopped', payload: { error: 'anything.else' } }).lines[0]!.notice?.key).toBe(
+      'chatStopped',
+    );
+  });
+
   it('announces the toy switching on and off, and passes vibrations to the stream', () => {
     const on = read({ name: 'updatedSettings', payload: { onlineStatus: 1, toyActive: true } });
     expect(on.lines[0]!.notice?.key).toBe('toyOn');
