@@ -55,6 +55,7 @@ describe('SettingsPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       text('settings.account'),
       text('settings.statementTitle'),
+      text('settings.limitsTitle'),
       text('settings.alertsTitle'),
       text('settings.emailTitle'),
       text('settings.passwordTitle'),

@@ -3,14 +3,20 @@ import type { FeatureDeps } from './feature-deps';
 import { FeatureModule } from './feature-module';
 import type {
   BuyBundle,
+  ChangeSpendingLimit,
   LoadCreditsOffer,
+  LoadSpendingLimits,
   LoadStatement,
+  PauseBuying,
   SelectBundle,
   ValidateWallet,
   WatchPayment,
 } from './wallet.use-cases';
 
-/** The credits drawer's steps (SPEC §2, §4), the visit's wallet validation and the member's statement. */
+/**
+ * The credits drawer's steps (SPEC §2, §4), the visit's wallet validation, the member's statement
+ * and his own spending limits.
+ */
 export interface WalletFeature {
   loadCreditsOffer: LoadCreditsOffer;
   selectBundle: SelectBundle;
@@ -18,6 +24,9 @@ export interface WalletFeature {
   watchPayment: WatchPayment;
   validateWallet: ValidateWallet;
   loadStatement: LoadStatement;
+  loadSpendingLimits: LoadSpendingLimits;
+  changeSpendingLimit: ChangeSpendingLimit;
+  pauseBuying: PauseBuying;
 }
 
 const useCases = once(() => import('./wallet.use-cases'));
@@ -40,6 +49,9 @@ async function loadWalletFeature(deps: FeatureDeps): Promise<WalletFeature> {
     ),
     validateWallet: new m.ValidateWallet(backend.wallet, storages.cookie, analytics, logger),
     loadStatement: new m.LoadStatement(backend.member, logger),
+    loadSpendingLimits: new m.LoadSpendingLimits(backend.member, logger),
+    changeSpendingLimit: new m.ChangeSpendingLimit(backend.member, logger),
+    pauseBuying: new m.PauseBuying(backend.member, logger),
   };
 }
 

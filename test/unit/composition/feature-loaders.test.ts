@@ -61,6 +61,11 @@ import { LiveUpdates } from '../../../src/core/shell/live-updates.use-case';
 import { BuyBundle } from '../../../src/core/wallet/buy-bundle.use-case';
 import { LoadCreditsOffer } from '../../../src/core/wallet/load-credits-offer.use-case';
 import { LoadStatement } from '../../../src/core/wallet/load-statement.use-case';
+import {
+  ChangeSpendingLimit,
+  LoadSpendingLimits,
+  PauseBuying,
+} from '../../../src/core/wallet/spending-limits.use-cases';
 import { SelectBundle } from '../../../src/core/wallet/select-bundle.use-case';
 import { ValidateWallet } from '../../../src/core/wallet/validate-wallet.use-case';
 import { WatchPayment } from '../../../src/core/wallet/watch-payment.use-case';
@@ -96,6 +101,9 @@ const CLASSES: Classes = {
     watchPayment: WatchPayment,
     validateWallet: ValidateWallet,
     loadStatement: LoadStatement,
+    loadSpendingLimits: LoadSpendingLimits,
+    changeSpendingLimit: ChangeSpendingLimit,
+    pauseBuying: PauseBuying,
   },
   dialIn: {
     startDialIn: StartDialIn,

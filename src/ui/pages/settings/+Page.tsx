@@ -8,6 +8,7 @@ import { DeleteAccountSection } from '../../features/account/components/delete-a
 import { EmailSection } from '../../features/account/components/email-section';
 import { UsernameForm } from '../../features/account/components/username-form';
 import { StatementSection } from '../../features/wallet/components/statement-section';
+import { SpendingLimitsSection } from '../../features/wallet/components/spending-limits-section';
 import { AlertSettingsSection } from '../../features/performers/components/alerts/alert-settings-section';
 import { usePasswordForm } from '../../features/account/hooks/use-password-form';
 import { useUsernameForm } from '../../features/account/hooks/use-username-form';
@@ -59,9 +60,9 @@ function UsernameSection() {
 }
 
 /**
- * Member settings (login required; the guard sends guests home, SPEC §2): the account, and the
- * member's statement (lazy), the changes of e-mail address, password and user name, and the
- * account's deletion.
+ * Member settings (login required; the guard sends guests home, SPEC §2): the account; the
+ * member's statement, spending limits and alerts (each lazy); the changes of e-mail address,
+ * password and user name; and the account's deletion.
  */
 const SettingsPage = observer(function SettingsPage() {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ const SettingsPage = observer(function SettingsPage() {
         <>
           <AccountFacts member={member} />
           <StatementSection />
+          <SpendingLimitsSection />
           <AlertSettingsSection />
           <EmailSection verified={member.verified} />
           <PasswordSection />
