@@ -11,7 +11,8 @@ const TARGETS = {
   // Issue 41: a render (no cache, or a member's page) against the bare baseline.
   renderShareOfBaseline: 0.25,
   renderP99Ms: 300,
-  homeFirstLoadKb: 150,
+  // 150, and issue 42's allowance (scripts/size-budget.mjs holds the same budget).
+  homeFirstLoadKb: 151,
   lighthouse: 95,
   tbtMs: 150,
   cls: 0.02,
