@@ -3,11 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../core/common/constants.model';
 import type { LiveChatViewModel } from '../view-models/live-chat.view-model';
+import { useSecondTicks } from './use-second-ticks';
 
 /** Asking for a one-on-one VIP show (its price shown first), ending it; and the nickname. */
 export const VipPanel = observer(function VipPanel({ vm }: { vm: LiveChatViewModel }) {
   const { t } = useTranslation();
   const show = vm.vipShow;
+  useSecondTicks(show.tick, vm.vip === 'requested');
   return (
     <div className="vip-panel">
       {vm.vip === 'running' ? (

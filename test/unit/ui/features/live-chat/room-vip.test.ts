@@ -1,4 +1,5 @@
 import { fail, ok } from '../../../../../src/core/common/result.model';
+import { VIP_ANSWER_WAIT_MS } from '../../../../../src/ui/features/live-chat/view-models/room-vip';
 import { room } from './live-chat-test-room';
 
 const failed = () => fail({ kind: 'failed' as const });
@@ -32,6 +33,33 @@ describe('RoomVip', () => {
       await vm.join();
       await vm.vipShow.request();
       expect([vm.vip, vm.vipShow.error, modals]).toEqual(['none', null, ['noCredits']]);
+    });
+  });
+
+  describe('a VIP request she does not answer', () => {
+    it('lapses after VIP_ANSWER_WAIT_MS with a notice, and may be asked again', async () => {
+      const { vm, clock } = room();
+      await vm.join();
+      await vm.vipShow.request();
+      expect(vm.vip).toBe('requested');
+      clock.now += VIP_ANSWER_WAIT_MS - 1;
+      vm.vipShow.tick();
+      expect([vm.vip, vm.vipShow.error]).toEqual(['requested', null]);
+      clock.now += 1;
+      vm.vipShow.tick();
+      expect([vm.vip, vm.vipShow.error]).toEqual(['none', { key: 'vipNoAnswer' }]);
+      await vm.vipShow.request();
+      expect([vm.vip, vm.vipShow.error]).toEqual(['requested', null]);
+    });
+
+    it('does not lapse a show she accepted in time', async () => {
+      const { vm, clock, emit } = room();
+      await vm.join();
+      await vm.vipShow.request();
+      emit({ name: 'acceptVip', payload: { nickname: 'bert', seconds: 60 } });
+      clock.now += VIP_ANSWER_WAIT_MS;
+      vm.vipShow.tick();
+      expect([vm.vip, vm.vipShow.error]).toEqual(['running', null]);
     });
   });
 });
