@@ -96,6 +96,33 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       stop();
     });
 
+    it('charges a tip sent again with the same clientId once, answering the balance as it is', async () => {
+      const ports = target.makePorts();
+      await loginMember(target, ports);
+      const { events, stop } = await enterRoom(target, ports, 1);
+      const before = await ports.member.getCredits();
+      const tip = {
+        action: 'tip' as const,
+        amount: 100,
+        tipType: 'tip' as const,
+        message: '',
+        isPublic: true,
+        clientId: `contract-${Date.now()}-${Math.random()}`,
+      };
+      expect((await ports.chat.action(tip)).credits).toBe(before - 100);
+      expect((await ports.chat.action(tip)).credits).toBe(before - 100);
+      expect(await ports.member.getCredits()).toBe(before - 100);
+      // Another id is another tip.
+      expect((await ports.chat.action({ ...tip, clientId: `${tip.clientId}-2` })).credits).toBe(before - 200);
+      await eventually(
+        target,
+        () => events.filter((event) => event.name === 'tip').length === 2 || undefined,
+        10,
+      );
+      expect(events.filter((event) => event.name === 'tip')).toHaveLength(2);
+      stop();
+    });
+
     it('refuses a tip above the balance with badRequest.deduct.credits.amount', async () => {
       const ports = target.makePorts();
       await registerAndLogin(ports);

@@ -280,6 +280,34 @@ test('a tip the backend fails says so with a retry, frees the tip buttons, and t
   await expect.poll(() => creditsOf(request, member.token)).toBe(start - 100);
 });
 
+test('a tip whose answer was lost is charged once when the member retries it', async ({
+  page,
+  request,
+  memberInRoom,
+}) => {
+  const { member, room } = await memberInRoom({ bundle: 103, place: 278 });
+  const start = await creditsOf(request, member.token);
+  // The engine takes the first tip; its answer is lost on the way back to the browser.
+  let answers = 0;
+  await page.route('**/chat/action', async (route) => {
+    const tip = (route.request().postDataJSON() as { action?: string }).action === 'tip';
+    if (!tip || answers++ > 0) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const kiss = room.getByRole('button', { name: text('en', 'chat.tips.kiss', { amount: 500 }) });
+  const retry = room.getByRole('button', { name: text('en', 'chat.tips.retry', { amount: 500 }) });
+  await kiss.click();
+  await expect(room.getByRole('alert')).toHaveText(text('en', 'chat.errors.tipFailed', { amount: 500 }));
+  expect(await creditsOf(request, member.token)).toBe(start - 500);
+  await retry.click();
+  await expect(
+    room.getByRole('status').filter({ hasText: text('en', 'chat.tips.sent', { amount: 500 }) }),
+  ).toBeVisible();
+  expect(await creditsOf(request, member.token)).toBe(start - 500);
+  await expect(room.getByRole('log').getByText(/tipped 500 credits/)).toHaveCount(1);
+});
+
 test('a member the backend cannot describe gets a member’s header with the balance pending, then the member', async ({
   page,
   context,

@@ -4,7 +4,18 @@ export type ChatKind = 'chat' | 'vip' | 'free';
 
 export type ChatAction =
   | { action: 'message'; message: string; messageType: 'room' | 'host' | string }
-  | { action: 'tip'; amount: number; tipType: 'tip'; message: string; isPublic: boolean }
+  | {
+      action: 'tip';
+      amount: number;
+      tipType: 'tip';
+      message: string;
+      isPublic: boolean;
+      /**
+       * Our addition (docs/api.md): the same for a tip's first send and its retries, so a retry
+       * after a lost answer is charged once by an engine that knows it.
+       */
+      clientId?: string;
+    }
   | { action: 'changeNickname'; newNickname: string }
   | { action: 'requestVip'; seconds: number; creditsPerSecond: number }
   | { action: 'stopVip' };

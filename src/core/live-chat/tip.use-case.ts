@@ -15,6 +15,11 @@ export interface TipInput {
   amount: number | string;
   message?: string;
   isPublic?: boolean;
+  /**
+   * The tip's own id, the same at every retry of it: the engine charges a tip once per id, so a
+   * retry of a tip whose answer was lost is not charged twice (docs/api.md). Absent: none is sent.
+   */
+  clientId?: string;
 }
 
 export interface TipSent {
@@ -34,10 +39,11 @@ const TIP_LABELS: LabelMap<{ kind: 'noCredits' } | SpendingRefusal> = {
 /**
  * Tips the performer in the current chat (SPEC §5, §9): a whole number from 100 to 100000 credits,
  * else 'outOfRange'; more than the known balance, or refused by the backend for credits, is
- * 'noCredits'; over the member's own limit, by the backend, 'spendingLimit' with the period; anything unexpected (a network failure, a 502) is 'failed', its cause logged, so the
- * member may tip again. Returns the amount and the backend's balance after the tip, which it also writes to
- * the one balance; a tip that went through is never reported as failed, even when that balance
- * cannot be read (then credits is null, and it is logged).
+ * 'noCredits'; over the member's own limit, by the backend, 'spendingLimit' with the period;
+ * anything unexpected (a network failure, a 502) is 'failed', its cause logged, so the member may
+ * tip again, with the same `clientId`. Returns the amount and the backend's balance after the tip,
+ * which it also writes to the one balance; a tip that went through is never reported as failed,
+ * even when that balance cannot be read (then credits is null, and it is logged).
  */
 export class Tip {
   constructor(
@@ -57,6 +63,7 @@ export class Tip {
       tipType: 'tip' as const,
       message: (input.message ?? '').trim(),
       isPublic: input.isPublic ?? true,
+      ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
     };
     const charged = await attemptOrFail(() => this.chat.action(action), TIP_LABELS, this.logger, 'A tip');
     if (!charged.ok) return charged;

@@ -16,9 +16,18 @@ export interface ToyTipSent extends TipSent {
 export class ToyTip {
   constructor(private readonly tip: Tip) {}
 
-  async execute(input: { preset: ToyPresetName; isPublic?: boolean }): Promise<Result<ToyTipSent, TipError>> {
+  async execute(input: {
+    preset: ToyPresetName;
+    isPublic?: boolean;
+    /** As Tip's: the same at every retry, so a retry is charged once. */
+    clientId?: string;
+  }): Promise<Result<ToyTipSent, TipError>> {
     const preset = TOY_PRESETS.find((candidate) => candidate.name === input.preset) ?? TOY_PRESETS[0];
-    const sent = await this.tip.execute({ amount: preset.amount, isPublic: input.isPublic ?? true });
+    const sent = await this.tip.execute({
+      amount: preset.amount,
+      isPublic: input.isPublic ?? true,
+      ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
+    });
     if (!sent.ok) return sent;
     return ok({ ...sent.value, vibrate: preset.vibrate });
   }

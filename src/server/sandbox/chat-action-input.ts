@@ -1,5 +1,6 @@
 import type { ChatAction } from '../../core/live-chat/chat.model';
 import { validationError } from './sandbox-errors';
+import { clientIdOf } from './client-id-input';
 import { reqBool, reqInt, reqString, type Json } from './sandbox-input';
 
 /** The body of POST chat/action, typed per action (SPEC §3 chat send payloads). */
@@ -19,6 +20,7 @@ export function chatActionFromWire(body: Json): ChatAction {
         tipType: 'tip',
         message: typeof body.message === 'string' ? body.message.slice(0, 1000) : '',
         isPublic: body.isPublic === undefined ? true : reqBool(body, 'isPublic'),
+        ...clientIdOf(body),
       };
     case 'changeNickname':
       return { action, newNickname: reqString(body, 'newNickname', 100) };

@@ -4,15 +4,14 @@ import {
   type ConversationFilter,
   type ReportReason,
 } from '../../core/messaging/conversation.model';
+import { clientIdOf } from './client-id-input';
 import { validationError } from './sandbox-errors';
 import { list, reply, type SandboxEnv } from './sandbox-context';
-import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam, type Json } from './sandbox-input';
+import { intParam, jsonBody, optInt, optString, reqBool, reqInt, strParam } from './sandbox-input';
 import { plainQuery } from './sandbox-query';
 
 /** A 5 MB JPEG as a base64 data URL. */
 const MAX_ATTACHMENT = 7_000_000;
-/** The longest client id of a message the inbox takes (docs/api.md, POST /inbox/{id}). */
-const MAX_CLIENT_ID = 100;
 
 function filterOf(value: string | undefined): ConversationFilter {
   const filter = value ?? 'all';
@@ -39,14 +38,6 @@ const messages = reply((c, ports) => {
   const query = plainQuery(c.req.url);
   return ports.inbox.messages(intParam(c, 'id'), optInt(query, 'page') ?? 0, optInt(query, 'limit'));
 });
-
-/** The optional `clientId` of a message send (an addition to SPEC §7): a non-empty string. */
-function clientIdOf(body: Json): { clientId?: string } {
-  const clientId = optString(body, 'clientId', MAX_CLIENT_ID);
-  if (clientId === undefined) return {};
-  if (!clientId.trim()) throw validationError('clientId must not be empty');
-  return { clientId };
-}
 
 const send = reply(async (c, ports) => {
   const body = await jsonBody(c);

@@ -5,6 +5,7 @@ import type { ChatAction } from '../../../core/live-chat/chat.model';
 import { TOY_PRESETS } from '../../../core/live-chat/chat.model';
 import { PRICES } from '../../../core/common/constants.model';
 import type { ChatTicket } from './chat-ticket';
+import { ClientIdMemory } from './client-id-memory';
 import { worldError } from './errors';
 import { ONLINE_FLAGS } from './online-schedule';
 import type { ChatRooms } from './chat-rooms';
@@ -19,6 +20,8 @@ export const VIP_ANSWER_MS = 2000;
  * badRequest.deduct.credits.amount with nothing charged; invalid input is badRequest.validation.
  */
 export class ChatActions {
+  private readonly tipsByClient = new ClientIdMemory<{ amount: number }>();
+
   constructor(
     private readonly ctx: WorldContext,
     private readonly rooms: ChatRooms,
@@ -29,7 +32,7 @@ export class ChatActions {
       case 'message':
         return this.message(ticket, action.message, action.messageType);
       case 'tip':
-        return this.tip(ticket, action.amount, action.message, action.isPublic);
+        return this.tip(ticket, action);
       case 'changeNickname':
         return this.changeNickname(ticket, action.newNickname);
       case 'requestVip':
@@ -53,12 +56,20 @@ export class ChatActions {
     return {};
   }
 
-  private tip(ticket: ChatTicket, amount: number, message: string, isPublic: boolean): { credits: number } {
+  /**
+   * A tip a member sent before with this `clientId` (one of his last 1,000) is not charged again:
+   * the retry after a lost answer gets the balance as it is now, and the room hears nothing more.
+   */
+  private tip(ticket: ChatTicket, tip: Extract<ChatAction, { action: 'tip' }>): { credits: number } {
+    const { amount, message, isPublic, clientId } = tip;
     const memberId = this.member(ticket);
+    if (this.tipsByClient.madeBefore(memberId, clientId))
+      return { credits: this.ctx.members.require(memberId).credits };
     if (!isTipInRange(amount)) throw worldError.validation('amount');
     const note = { kind: 'tip', performerId: ticket.performerId } as const;
     const credits = this.ctx.members.charge(memberId, amount, note);
     this.ctx.members.require(memberId).tips += amount;
+    if (clientId) this.tipsByClient.remember(memberId, clientId, { amount });
     this.ctx.rooms.emit(ticket.room, 'tip', { nickname: ticket.nickname, amount, message, isPublic });
     this.rooms.host.thank(ticket.room, ticket.performerId, ticket.nickname);
     if (this.toyOn(ticket.performerId)) {

@@ -1,33 +1,29 @@
 import { LRUCache } from 'lru-cache';
-import type { StoredConversation, StoredMessage } from './inbox-records';
 
-/** How many client ids of sent messages the inbox remembers per member (the newest). */
+/** How many client ids of a kind (sent messages, tips) the world remembers per member (the newest). */
 export const REMEMBERED_CLIENT_IDS = 1000;
 
-/** A member's message stored under the client's id, to answer a repeated send with. */
-export interface SentByClient {
-  conversation: StoredConversation;
-  message: StoredMessage;
-}
-
 /**
- * Per member, the newest REMEMBERED_CLIENT_IDS client ids of sent messages, so a retry after a
- * lost answer gets the stored message back instead of a second one. Read with `peek`: a repeated
- * send does not keep an old id longer.
+ * Per member, the newest REMEMBERED_CLIENT_IDS client ids of what the member asked for (a message
+ * sent, a tip given) with what it made, so a retry after a lost answer gets that back instead of
+ * a second one. `stillHolds` says whether what was made still counts (a message whose conversation
+ * was deleted does not). Read with `peek`: a repeat does not keep an old id longer.
  */
-export class ClientIdMemory {
-  private readonly byMember = new Map<number, LRUCache<string, SentByClient>>();
+export class ClientIdMemory<T extends object> {
+  private readonly byMember = new Map<number, LRUCache<string, T>>();
 
-  /** The message sent before with this client id, while its conversation is not deleted. */
-  sentBefore(memberId: number, clientId: string | undefined): SentByClient | null {
+  constructor(private readonly stillHolds: (made: T) => boolean = () => true) {}
+
+  /** What was made before under this client id, while it still holds; null for a new id or none. */
+  madeBefore(memberId: number, clientId: string | undefined): T | null {
     if (!clientId) return null;
-    const sent = this.byMember.get(memberId)?.peek(clientId);
-    return sent && !sent.conversation.deleted ? sent : null;
+    const made = this.byMember.get(memberId)?.peek(clientId);
+    return made && this.stillHolds(made) ? made : null;
   }
 
-  remember(memberId: number, clientId: string, sent: SentByClient): void {
-    const sentByMember = this.byMember.get(memberId) ?? new LRUCache({ max: REMEMBERED_CLIENT_IDS });
-    this.byMember.set(memberId, sentByMember);
-    sentByMember.set(clientId, sent);
+  remember(memberId: number, clientId: string, made: T): void {
+    const byClient = this.byMember.get(memberId) ?? new LRUCache<string, T>({ max: REMEMBERED_CLIENT_IDS });
+    this.byMember.set(memberId, byClient);
+    byClient.set(clientId, made);
   }
 }

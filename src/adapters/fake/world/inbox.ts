@@ -35,12 +35,19 @@ export interface NewMessage {
   read?: boolean;
 }
 
+/** A member's message stored under the client's id, to answer a repeated send with. */
+interface SentByClient {
+  conversation: StoredConversation;
+  message: StoredMessage;
+}
+
 /** The private messenger's conversations between members and performers (SPEC §3, §4, §7). */
 export class Inbox {
   private readonly conversations = new Map<number, StoredConversation>();
   private nextConversationId = FIRST_CONVERSATION_ID;
   private nextMessageId = 1;
-  private readonly sentByClient = new ClientIdMemory();
+  /** A member's messages by the client's id, to answer a repeated send with (while not deleted). */
+  private readonly sentByClient = new ClientIdMemory<SentByClient>((sent) => !sent.conversation.deleted);
   readonly blocks = new InboxBlocks();
   /** Called after a member's message is stored; the world hooks the performer's reply in here. */
   onMemberMessage: (conversation: StoredConversation) => void = () => {};
@@ -90,7 +97,7 @@ export class Inbox {
     const content = (message.message ?? '').trim();
     if (!content && !message.attachment) throw worldError.validation('message');
     if (content.length > LIMITS.privateMessageMax) throw worldError.validation('message');
-    const repeated = this.sentByClient.sentBefore(memberId, message.clientId);
+    const repeated = this.sentByClient.madeBefore(memberId, message.clientId);
     if (repeated) return toMessage(repeated.message, memberId, repeated.conversation.id);
     const known = conversationId === 0 ? null : this.require(memberId, conversationId);
     const performerId = known?.performerId ?? this.targetOf(message);

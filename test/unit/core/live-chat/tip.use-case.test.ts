@@ -18,6 +18,22 @@ describe('Tip', () => {
     await expect(setup.ports.member.getCredits()).resolves.toBe(4500);
   });
 
+  it('charges a tip whose answer was lost once, when it is sent again with its clientId', async () => {
+    const { setup, actions } = await inChat();
+    setup.backend.faults.set({ lostAnswerRate: 1 });
+    const lost = await tip(setup).execute({ amount: 300, clientId: 'tip-1' });
+    expect(lost).toEqual({ ok: false, error: { kind: 'failed' } });
+    setup.backend.faults.set({ lostAnswerRate: 0 });
+    await expect(setup.ports.member.getCredits()).resolves.toBe(4700);
+    const retried = await tip(setup).execute({ amount: 300, clientId: 'tip-1' });
+    expect(retried).toEqual({ ok: true, value: { amount: 300, credits: 4700 } });
+    await expect(setup.ports.member.getCredits()).resolves.toBe(4700);
+    expect(actions.map((action) => 'clientId' in action && action.clientId)).toEqual(['tip-1', 'tip-1']);
+    await expect(tip(setup).execute({ amount: 300, clientId: 'tip-2' })).resolves.toMatchObject({
+      value: { credits: 4400 },
+    });
+  });
+
   it.each([99, 100001, 150.5, 'abc'])('refuses %p as out of range without calling', async (amount) => {
     const { setup, actions } = await inChat();
     await expect(tip(setup).execute({ amount })).resolves.toEqual({

@@ -12,10 +12,18 @@ import { spendingRefusalError, type RoomError } from './room-error';
  */
 const DOUBLE_CLICK_MS = 500;
 
-/** A tip as it was asked for: an amount (a preset's, or as typed) with its message, or a toy preset. */
+/**
+ * A tip as it was asked for: an amount (a preset's, or as typed) with its message, or a toy preset;
+ * with its own id, sent again with each retry, so the engine charges it once.
+ */
 export type TipRequest =
-  | { kind: 'amount'; amount: number | string; message: string; isPublic: boolean }
-  | { kind: 'toy'; preset: ToyPresetName; amount: number; isPublic: boolean };
+  | { kind: 'amount'; amount: number | string; message: string; isPublic: boolean; clientId: string }
+  | { kind: 'toy'; preset: ToyPresetName; amount: number; isPublic: boolean; clientId: string };
+
+/** A new tip's id: unique among the member's tips (the engine remembers his last 1,000). */
+function newTipId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `tip-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
 
 type TipResult = Awaited<ReturnType<LiveChatDeps['feature']['tip']['execute']>>;
 
@@ -60,16 +68,22 @@ export class RoomTips {
 
   async tip(amount: number | string): Promise<void> {
     if (!this.startTip(`amount:${String(amount).trim()}`)) return;
-    await this.sendTip({ kind: 'amount', amount, message: this.tipMessage, isPublic: this.tipPublic });
+    await this.sendTip({
+      kind: 'amount',
+      amount,
+      message: this.tipMessage,
+      isPublic: this.tipPublic,
+      clientId: newTipId(),
+    });
   }
 
   async toyTip(preset: ToyPresetName): Promise<void> {
     if (!this.startTip(`toy:${preset}`)) return;
     const amount = TOY_PRESETS.find((candidate) => candidate.name === preset)?.amount ?? 0;
-    await this.sendTip({ kind: 'toy', preset, amount, isPublic: this.tipPublic });
+    await this.sendTip({ kind: 'toy', preset, amount, isPublic: this.tipPublic, clientId: newTipId() });
   }
 
-  /** Sends the tip that did not go through again, as it was asked for. */
+  /** Sends the tip that did not go through again, as it was asked for and with its id. */
   async retryTip(): Promise<void> {
     const failed = this.failedTip;
     if (!failed || this.tipPending) return;
@@ -98,11 +112,16 @@ export class RoomTips {
     try {
       const sent =
         request.kind === 'toy'
-          ? await feature.toyTip.execute({ preset: request.preset, isPublic: request.isPublic })
+          ? await feature.toyTip.execute({
+              preset: request.preset,
+              isPublic: request.isPublic,
+              clientId: request.clientId,
+            })
           : await feature.tip.execute({
               amount: request.amount,
               message: request.message,
               isPublic: request.isPublic,
+              clientId: request.clientId,
             });
       runInAction(() => this.settleTip(sent, request));
     } catch {

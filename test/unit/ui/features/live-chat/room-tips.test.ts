@@ -24,9 +24,24 @@ describe('RoomTips', () => {
       clock.now += 5000;
       await tips.retryTip();
       expect(execute).toHaveBeenCalledTimes(2);
+      // The same tip, with the same id: the engine charges it once, had the first gone through.
       expect(execute.mock.calls[1]).toEqual(execute.mock.calls[0]);
-      expect(execute.mock.calls[1]).toEqual([{ amount: 500, message: 'Voor jou', isPublic: true }]);
+      expect(execute.mock.calls[1]).toEqual([
+        { amount: 500, message: 'Voor jou', isPublic: true, clientId: expect.any(String) },
+      ]);
       expect([tips.tipPending, tips.failedTip, tips.tipped]).toEqual([false, null, 500]);
+    });
+
+    it('gives each tip asked for an id of its own, so only a retry is the same tip', async () => {
+      const execute = jest.fn().mockResolvedValue(ok({ amount: 100, credits: 4900 }));
+      const { vm, clock } = room({ tip: { execute } });
+      await vm.join();
+      await vm.tips.tip(100);
+      clock.now += 5000;
+      await vm.tips.tip(100);
+      const [[first], [second]] = execute.mock.calls;
+      expect(first.clientId).toEqual(expect.any(String));
+      expect(second.clientId).not.toBe(first.clientId);
     });
 
     it('frees the buttons and offers the retry even when the use-case throws (a bug)', async () => {
@@ -51,10 +66,9 @@ describe('RoomTips', () => {
       await vm.tips.toyTip('hard');
       expect(vm.tips.failedTip).toMatchObject({ kind: 'toy', preset: 'hard', amount: 500 });
       await vm.tips.retryTip();
-      expect(execute.mock.calls).toEqual([
-        [{ preset: 'hard', isPublic: true }],
-        [{ preset: 'hard', isPublic: true }],
-      ]);
+      const [[first], [second]] = execute.mock.calls;
+      expect(first).toEqual({ preset: 'hard', isPublic: true, clientId: expect.any(String) });
+      expect(second).toEqual(first);
       expect([vm.tips.failedTip, vm.tips.tipped]).toEqual([null, 500]);
     });
 
