@@ -264,3 +264,30 @@ test('the lane hydrates with the dates the server read, and times a message that
   await expect(later.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
   expect(problems.filter((problem) => /hydrat|recoverable|did not match/i.test(problem))).toEqual([]);
 });
+
+test('her line written before the member socket joined shows in the lane and the list, no reload', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const member = { ...(await memberWithCredits(request, 101)), password: 'secret12' };
+  const performer = await performerAt(request, 279);
+  await logInAs(context, request, baseURL!, member.username, member.password);
+  await performerWrites(request, performer.username, member.username, 'Her first line');
+  // The socket's client waits until the test lets it through: the page renders and hydrates first.
+  const release = await holdScripts(page, (code) => code.includes('socket.io/docs/v3/migrating'));
+  const joined = memberSocketJoined(page);
+  await page.goto(`/en/messenger/${performer.username}`);
+  await hydrated(page);
+  await expect(laneMessage(page, performer.username, 'Her first line')).toBeVisible();
+  await performerWrites(request, performer.username, member.username, 'Her line in the gap');
+  release();
+  await joined;
+  await expect(laneMessage(page, performer.username, 'Her line in the gap')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: text('en', 'messenger.conversations') })
+      .getByText('Her line in the gap'),
+  ).toBeVisible();
+});

@@ -25,12 +25,18 @@ export class ConversationStore {
   /** Conversations moved to the top by a received message: id → how recently (higher is newer). */
   private readonly raised = observable.map<number, number>();
   private raises = 0;
+  /**
+   * Counts every change but a received message: a list reload asked for before one of them may
+   * answer with what it undid (an archive), so ConversationSync asks again (received messages it
+   * replays itself).
+   */
+  edits = 0;
 
   constructor() {
     this.entities = new EntityStore<Conversation>((a, b) => this.compare(a, b));
     makeAutoObservable<this, 'entities' | 'raised' | 'raises' | 'compare'>(
       this,
-      { entities: false, raised: false, raises: false, compare: false },
+      { entities: false, raised: false, raises: false, compare: false, edits: false },
       { autoBind: true },
     );
   }
@@ -56,12 +62,14 @@ export class ConversationStore {
 
   /** A (possibly filtered) list load: these conversations are merged and ordered by the backend's word. */
   upsertMany(conversations: readonly Conversation[]): void {
+    this.edits += 1;
     for (const conversation of conversations) this.raised.delete(conversation.id);
     this.entities.upsertMany(conversations);
   }
 
   /** The complete list (the 'all' filter, a resynchronisation): conversations not in it are gone. */
   replaceAll(conversations: readonly Conversation[]): void {
+    this.edits += 1;
     this.raised.clear();
     this.entities.replaceAll(conversations);
   }
@@ -89,6 +97,7 @@ export class ConversationStore {
 
   /** The member read the conversation: no unread messages left. False for an unknown id. */
   markRead(id: number): boolean {
+    this.edits += 1;
     const conversation = this.entities.get(id);
     if (!conversation) return false;
     const last = conversation.message;
@@ -98,17 +107,20 @@ export class ConversationStore {
 
   /** The performer read the conversation (message-read event): the member's last message shows it. */
   markReadByPartner(id: number): boolean {
+    this.edits += 1;
     const last = this.entities.get(id)?.message;
     if (!last || last.owner !== 'self' || last.status === 'not-sent') return false;
     return this.entities.patch(id, { message: { ...last, status: 'delivered', read: true } });
   }
 
   remove(id: number): boolean {
+    this.edits += 1;
     this.raised.delete(id);
     return this.entities.remove(id);
   }
 
   clear(): void {
+    this.edits += 1;
     this.raised.clear();
     this.entities.clear();
   }

@@ -112,12 +112,15 @@ export class RealtimeBridge {
 
   /**
    * The first connect: the page was rendered a moment before the socket's client loaded, and what
-   * came in between (her reply) reached no one, so the unread count is asked for again (the
-   * balance comes with the socket's setCredits). Not the list: its answer could undo what the
-   * member did meanwhile (an archive), as the reload does not replay such changes.
+   * came in between (her reply) reached no one. The unread count is asked for again (the balance
+   * comes with the socket's setCredits); a list on the page reloads (ConversationSync asks again
+   * should the member change it meanwhile), and an open conversation catches up as after a
+   * reconnect. A page without a list asks for none.
    */
   private catchUp(): void {
     this.refreshUnread();
+    if (this.deps.stores.conversations.orderedData.length > 0) this.conversations.reload();
+    for (const listener of this.reconnectListeners) listener();
   }
 
   private resynchronise(): void {
@@ -148,7 +151,10 @@ export class RealtimeBridge {
     };
   }
 
-  /** Hears each member-socket reconnect (an open conversation catches up with what it missed). */
+  /**
+   * Hears the member socket's first connect and each reconnect: an open conversation catches up
+   * with what came in while the socket could not hear it.
+   */
   onReconnect(listener: () => void): Unsubscribe {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);

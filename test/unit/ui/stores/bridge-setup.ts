@@ -1,3 +1,4 @@
+import type { RealtimeBridgeDependencies } from '../../../../src/ui/stores/realtime-bridge.dependencies';
 import { createAppStores } from '../../../../src/ui/stores/app-stores';
 import { createMessagingStores } from '../../../../src/ui/stores/messaging-stores';
 import { MemoryCredentials } from '../../../../src/adapters/session/memory-credentials';
@@ -55,6 +56,8 @@ export async function flush(): Promise<void> {
 export async function bridgeSetup(
   options: {
     credits?: () => Promise<number | null>;
+    /** What the page holds before the socket's first connect (a list, an open conversation). */
+    beforeConnect?: (stores: RealtimeBridgeDependencies['stores'], bridge: RealtimeBridge) => void;
   } = {},
 ) {
   const clock = new ManualClock();
@@ -95,6 +98,7 @@ export async function bridgeSetup(
     resync,
   });
   bridge.start();
+  options.beforeConnect?.(stores, bridge);
   ports.memberEvents.connect();
   await flush();
   // What the first connect asked for (its catch-up); the tests count from there.

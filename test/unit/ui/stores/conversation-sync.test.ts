@@ -56,6 +56,46 @@ describe('ConversationSync', () => {
     expect(store.orderedData[0]).toMatchObject({ id: 1, unread: 1, message: { id: 'm' } });
   });
 
+  it('asks again when the member changed the list while it loaded, so an archive is not undone', async () => {
+    const { store, list, sync } = setup();
+    store.replaceAll([conversation(1, 10), conversation(2, 20)]);
+    sync.reload();
+    store.remove(2); // archived while the list was asked for
+    await list.answer(0, [conversation(1, 10), conversation(2, 20)]);
+    expect(store.has(2)).toBe(false);
+    expect(list.asked).toBe(2);
+    await list.answer(1, [conversation(1, 10)]);
+    expect(store.orderedData.map((c) => c.id)).toEqual([1]);
+  });
+
+  it('replays a message that arrived during a stale answer onto the next one', async () => {
+    const { store, list, sync } = setup();
+    store.replaceAll([conversation(1, 10), conversation(2, 20)]);
+    sync.reload();
+    sync.receive(1, message('m', 30, { conversationId: 1 }));
+    store.markRead(2);
+    await list.answer(0, [conversation(1, 10), conversation(2, 20)]);
+    await list.answer(1, [conversation(1, 10), conversation(2, 20, { unread: 0 })]);
+    expect(store.get(1)).toMatchObject({ unread: 1, message: { id: 'm' } });
+    expect(list.asked).toBe(2);
+  });
+
+  it('keeps the list as it is after a member who keeps changing it outlasts the retries', async () => {
+    const { store, list, sync } = setup();
+    store.replaceAll([conversation(1, 10), conversation(2, 20)]);
+    sync.reload();
+    for (let answer = 0; answer < 3; answer += 1) {
+      store.remove(2);
+      await list.answer(answer, [conversation(1, 10), conversation(2, 20)]);
+    }
+    expect(list.asked).toBe(3);
+    expect(store.has(2)).toBe(false);
+    sync.reload();
+    expect(list.asked).toBe(4);
+    await list.answer(3, [conversation(1, 10), conversation(2, 20)]);
+    expect(store.has(2)).toBe(true);
+  });
+
   it('does not count twice a message the answer already holds', async () => {
     const { store, list, sync } = setup();
     store.replaceAll([conversation(1, 10)]);

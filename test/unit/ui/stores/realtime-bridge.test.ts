@@ -2,7 +2,7 @@ import { REPLY_DELAY_MS } from '../../../../src/adapters/fake/world/inbox-replie
 import type { Message } from '../../../../src/core/messaging/conversation.model';
 import { PRIVATE_MESSAGE_DELAY_MS } from '../../../../src/ui/stores/realtime-bridge';
 import { bridgeSetup, flush, send, type BridgeSetup } from './bridge-setup';
-import { message } from './fixtures';
+import { conversation, message } from './fixtures';
 
 async function loadConversations(setup: BridgeSetup): Promise<void> {
   const list = await setup.resync.conversations();
@@ -133,9 +133,21 @@ describe('RealtimeBridge: member socket', () => {
     expect(setup.stores.conversations.has(sent.conversationId!)).toBe(true);
   });
 
-  it('asks the unread count again at the first connect, and nothing else', async () => {
+  it('asks the unread count again at the first connect, and no list on a page without one', async () => {
     const setup = await bridgeSetup();
     expect(setup.firstConnect).toEqual({ credits: 0, conversations: 0, unread: 1 });
+  });
+
+  it('reloads the list on the page at the first connect, and an open conversation catches up', async () => {
+    let caughtUp = 0;
+    const setup = await bridgeSetup({
+      beforeConnect: (stores, bridge) => {
+        stores.conversations.replaceAll([conversation(7001, 1)]);
+        bridge.onReconnect(() => (caughtUp += 1));
+      },
+    });
+    expect(setup.firstConnect).toEqual({ credits: 0, conversations: 1, unread: 1 });
+    expect(caughtUp).toBe(1);
   });
 
   it('never asks a guest’s unread count (none was known)', async () => {
