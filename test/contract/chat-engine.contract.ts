@@ -1,5 +1,5 @@
 import { ERROR_LABELS } from '../../src/core/common/api-error.model';
-import type { ChatEvent, ChatKind } from '../../src/core/live-chat/chat.model';
+import type { ChatAction, ChatEvent, ChatKind } from '../../src/core/live-chat/chat.model';
 import type { ContractTarget, VisitorPorts } from './contract-target';
 import { itWithTools } from './contract-target';
 import { EVERY_CHAT_EVENT } from './chat-event-examples';
@@ -30,6 +30,18 @@ async function enterRoom(
 }
 
 /** The sandbox performer's own lines (greetings, answers), which arrive whenever she likes. */
+/** A public tip of 100 credits without a message, as SPEC §7 sends one. */
+function tipOf(more: Partial<Extract<ChatAction, { action: 'tip' }>> = {}) {
+  return {
+    action: 'tip' as const,
+    amount: 100,
+    tipType: 'tip' as const,
+    message: '',
+    isPublic: true,
+    ...more,
+  };
+}
+
 function isGreeting(event: ChatEvent): boolean {
   return event.name === 'message' && event.payload.messageType === 'host';
 }
@@ -81,13 +93,7 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       await loginMember(target, ports);
       const { events, stop } = await enterRoom(target, ports, 1);
       const before = await ports.member.getCredits();
-      const tip = {
-        action: 'tip' as const,
-        amount: 100,
-        tipType: 'tip' as const,
-        message: 'wink',
-        isPublic: true,
-      };
+      const tip = tipOf({ message: 'wink' });
       const result = await ports.chat.action(tip);
       expect(result.credits).toBe(before - 100);
       expect(await ports.member.getCredits()).toBe(before - 100);
@@ -101,14 +107,7 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       await loginMember(target, ports);
       const { events, stop } = await enterRoom(target, ports, 1);
       const before = await ports.member.getCredits();
-      const tip = {
-        action: 'tip' as const,
-        amount: 100,
-        tipType: 'tip' as const,
-        message: '',
-        isPublic: true,
-        clientId: `contract-${Date.now()}-${Math.random()}`,
-      };
+      const tip = tipOf({ clientId: `contract-${Date.now()}-${Math.random()}` });
       expect((await ports.chat.action(tip)).credits).toBe(before - 100);
       expect((await ports.chat.action(tip)).credits).toBe(before - 100);
       expect(await ports.member.getCredits()).toBe(before - 100);
@@ -128,13 +127,7 @@ export function describeChatEngineContract(name: string, target: ContractTarget)
       await registerAndLogin(ports);
       // Free chat: a new member's empty balance would not pay paid chat's first minute.
       const { stop } = await enterRoom(target, ports, 2, 'free');
-      const tip = {
-        action: 'tip' as const,
-        amount: 100,
-        tipType: 'tip' as const,
-        message: '',
-        isPublic: false,
-      };
+      const tip = tipOf({ isPublic: false });
       await expectLabel(ports.chat.action(tip), ERROR_LABELS.deductCredits);
       stop();
     });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { creditsText, headerCredits, memberWithCredits } from './live-chat-support';
 import {
   editor,
@@ -233,17 +233,30 @@ test('a picture is checked, cropped and turned, sent as a JPEG, and opens in the
   await expect(page.getByRole('dialog', { name: text('en', 'gallery.label') })).toBeVisible();
 });
 
+/** A fresh member (the 300-credit bundle) logged in, and the performer at `place`, who wrote him `lines`. */
+async function writtenTo(
+  fixtures: { context: BrowserContext; request: APIRequestContext; baseURL: string | undefined },
+  place: number,
+  lines: string[],
+) {
+  const { context, request, baseURL } = fixtures;
+  const member = { ...(await memberWithCredits(request, 101)), password: 'secret12' };
+  const performer = await performerAt(request, place);
+  await logInAs(context, request, baseURL!, member.username, member.password);
+  for (const line of lines) await performerWrites(request, performer.username, member.username, line);
+  return { member, performer };
+}
+
 test('the lane hydrates with the dates the server read, and times a message that comes in after', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
-  const member = { ...(await memberWithCredits(request, 101)), password: 'secret12' };
-  const performer = await performerAt(request, 306);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await performerWrites(request, performer.username, member.username, 'Her first line');
-  await performerWrites(request, performer.username, member.username, 'Her second line');
+  const { member, performer } = await writtenTo({ context, request, baseURL }, 306, [
+    'Her first line',
+    'Her second line',
+  ]);
   // The zones' library (luxon) waits until the test lets it through; the rest of the code loads.
   const release = await holdScripts(page, (code) => code.includes('Invalid DateTime'));
   const problems = watchConsole(page);
@@ -271,10 +284,7 @@ test('her line written before the member socket joined shows in the lane and the
   request,
   baseURL,
 }) => {
-  const member = { ...(await memberWithCredits(request, 101)), password: 'secret12' };
-  const performer = await performerAt(request, 279);
-  await logInAs(context, request, baseURL!, member.username, member.password);
-  await performerWrites(request, performer.username, member.username, 'Her first line');
+  const { member, performer } = await writtenTo({ context, request, baseURL }, 279, ['Her first line']);
   // The socket's client waits until the test lets it through: the page renders and hydrates first.
   const release = await holdScripts(page, (code) => code.includes('socket.io/docs/v3/migrating'));
   const joined = memberSocketJoined(page);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FailedWithRetry } from '../../../components/common/failed-with-retry';
 import { useLazyTexts } from '../../../i18n/lazy-texts';
 import { useSpendingLimits } from '../hooks/use-spending-limits';
 import { BuyingPause } from './buying-pause';
@@ -12,12 +13,11 @@ const SpendingLimits = observer(function SpendingLimits() {
   const vm = useSpendingLimits();
   if (vm.loadFailed)
     return (
-      <div role="alert">
-        <p>{t('wallet.limits.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void vm.load()}>
-          {t('wallet.limits.retry')}
-        </button>
-      </div>
+      <FailedWithRetry
+        text={t('wallet.limits.loadFailed')}
+        retry={t('wallet.limits.retry')}
+        onRetry={() => void vm.load()}
+      />
     );
   if (!vm.state) return <p role="status">{t('wallet.limits.loading')}</p>;
   return (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailedWithRetry } from '../../../components/common/failed-with-retry';
 import { formatCredits } from '../../../../core/wallet/credits-format';
 import type { StatementCsvLabels } from '../../../../core/wallet/statement-csv';
 import { STATEMENT_KINDS, type StatementKind } from '../../../../core/wallet/statement.model';
@@ -44,12 +45,12 @@ const StatementBody = observer(function StatementBody({ vm }: { vm: StatementVie
   if (vm.state === 'loading') return <p role="status">{t('wallet.statement.loading')}</p>;
   if (vm.state === 'failed')
     return (
-      <div className="statement__failed" role="alert">
-        <p>{t('wallet.statement.failed')}</p>
-        <button type="button" className="button" onClick={vm.retry}>
-          {t('wallet.statement.retry')}
-        </button>
-      </div>
+      <FailedWithRetry
+        className="statement__failed"
+        text={t('wallet.statement.failed')}
+        retry={t('wallet.statement.retry')}
+        onRetry={vm.retry}
+      />
     );
   if (vm.entries.length === 0) return <p role="status">{t('wallet.statement.empty')}</p>;
   const { spent, bought } = vm.totals;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FailedWithRetry } from '../../../../components/common/failed-with-retry';
 import { useLazyTexts } from '../../../../i18n/lazy-texts';
 import { useAlertSettings } from '../../hooks/use-alert-settings';
 import type { AlertSettingsViewModel } from '../../view-models/alert-settings.view-model';
@@ -66,12 +67,11 @@ const AlertSettingsPanel = observer(function AlertSettingsPanel() {
   const vm = useAlertSettings();
   if (vm.loadFailed)
     return (
-      <div role="alert">
-        <p>{t('alerts.settingsFailed')}</p>
-        <button type="button" className="button" onClick={() => void vm.load()}>
-          {t('alerts.retry')}
-        </button>
-      </div>
+      <FailedWithRetry
+        text={t('alerts.settingsFailed')}
+        retry={t('alerts.retry')}
+        onRetry={() => void vm.load()}
+      />
     );
   if (!vm.settings) return <p role="status">{t('alerts.settingsLoading')}</p>;
   return (
@@ -80,12 +80,11 @@ const AlertSettingsPanel = observer(function AlertSettingsPanel() {
       <PushSwitch vm={vm} />
       <PerformerSwitches vm={vm} />
       {vm.saveFailed && (
-        <div role="alert">
-          <p>{t('alerts.saveFailed')}</p>
-          <button type="button" className="button" onClick={() => void vm.retry()}>
-            {t('alerts.retry')}
-          </button>
-        </div>
+        <FailedWithRetry
+          text={t('alerts.saveFailed')}
+          retry={t('alerts.retry')}
+          onRetry={() => void vm.retry()}
+        />
       )}
     </div>
   );
