@@ -12,6 +12,7 @@ import { useShell } from '../../../app/shell-context';
 import { useRoute } from '../../../renderer/use-route';
 import type { ConversationListViewModel } from '../view-models/conversation-list.view-model';
 import type { ListTimes } from '../../../../core/messaging/last-message-time';
+import { useTickingListTimes } from '../hooks/use-ticking-list-times';
 import { ConversationItem } from './conversation-item';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
@@ -134,6 +135,8 @@ export const ConversationList = observer(function ConversationList(props: {
   const shell = useShell();
   const { vm } = props;
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const { locale } = useRoute();
+  const times = useTickingListTimes(props.times, vm, locale);
   return (
     <nav className="messenger__list" aria-label={t('messenger.conversations')}>
       <h1>{t('messenger.heading')}</h1>
@@ -152,7 +155,7 @@ export const ConversationList = observer(function ConversationList(props: {
             key={conversation.id}
             conversation={conversation}
             vm={vm}
-            times={props.times}
+            times={times}
             memberName={shell.member?.username}
             open={props.openUsername?.toLowerCase() === conversation.other.username.toLowerCase()}
             onDelete={() => setDeleting(conversation)}
