@@ -28,7 +28,8 @@ export class ConversationStore {
   /**
    * Counts every change but a received message: a list reload asked for before one of them may
    * answer with what it undid (an archive), so ConversationSync asks again (received messages it
-   * replays itself).
+   * replays itself). A call that changes nothing (a read of a read conversation) is not counted:
+   * it would only cost another reload.
    */
   edits = 0;
 
@@ -62,7 +63,7 @@ export class ConversationStore {
 
   /** A (possibly filtered) list load: these conversations are merged and ordered by the backend's word. */
   upsertMany(conversations: readonly Conversation[]): void {
-    this.edits += 1;
+    if (conversations.length > 0) this.edits += 1;
     for (const conversation of conversations) this.raised.delete(conversation.id);
     this.entities.upsertMany(conversations);
   }
@@ -97,30 +98,38 @@ export class ConversationStore {
 
   /** The member read the conversation: no unread messages left. False for an unknown id. */
   markRead(id: number): boolean {
-    this.edits += 1;
     const conversation = this.entities.get(id);
     if (!conversation) return false;
     const last = conversation.message;
     const message = last && isUnread(last) ? { ...last, read: true } : last;
+    // Already read: nothing to write, and nothing a reload under way could undo.
+    if (conversation.unread === 0 && message === last) return true;
+    this.edits += 1;
     return this.entities.patch(id, { unread: 0, message });
   }
 
   /** The performer read the conversation (message-read event): the member's last message shows it. */
   markReadByPartner(id: number): boolean {
-    this.edits += 1;
     const last = this.entities.get(id)?.message;
     if (!last || last.owner !== 'self' || last.status === 'not-sent') return false;
+    this.edits += 1;
     return this.entities.patch(id, { message: { ...last, status: 'delivered', read: true } });
   }
 
   remove(id: number): boolean {
-    this.edits += 1;
     this.raised.delete(id);
-    return this.entities.remove(id);
+    const removed = this.entities.remove(id);
+    if (removed) this.edits += 1;
+    return removed;
+  }
+
+  /** How many conversations are known (without ordering them, as `orderedData` does). */
+  get size(): number {
+    return this.entities.size;
   }
 
   clear(): void {
-    this.edits += 1;
+    if (this.entities.size > 0) this.edits += 1;
     this.raised.clear();
     this.entities.clear();
   }

@@ -119,7 +119,7 @@ export class RealtimeBridge {
    */
   private catchUp(): void {
     this.refreshUnread();
-    if (this.deps.stores.conversations.orderedData.length > 0) this.conversations.reload();
+    if (this.deps.stores.conversations.size > 0) this.conversations.reload();
     for (const listener of this.reconnectListeners) listener();
   }
 

@@ -70,22 +70,33 @@ describe('ConversationSync', () => {
 
   it('replays a message that arrived during a stale answer onto the next one', async () => {
     const { store, list, sync } = setup();
-    store.replaceAll([conversation(1, 10), conversation(2, 20)]);
+    store.replaceAll([conversation(1, 10), conversation(2, 20, { unread: 2 })]);
     sync.reload();
     sync.receive(1, message('m', 30, { conversationId: 1 }));
     store.markRead(2);
-    await list.answer(0, [conversation(1, 10), conversation(2, 20)]);
+    await list.answer(0, [conversation(1, 10), conversation(2, 20, { unread: 2 })]);
     await list.answer(1, [conversation(1, 10), conversation(2, 20, { unread: 0 })]);
     expect(store.get(1)).toMatchObject({ unread: 1, message: { id: 'm' } });
     expect(list.asked).toBe(2);
   });
 
-  it('keeps the list as it is after a member who keeps changing it outlasts the retries', async () => {
+  it('takes the answer when what the member did meanwhile changed nothing (a read conversation read)', async () => {
     const { store, list, sync } = setup();
     store.replaceAll([conversation(1, 10), conversation(2, 20)]);
     sync.reload();
+    store.markRead(2);
+    await list.answer(0, [conversation(1, 10)]);
+    expect(list.asked).toBe(1);
+    expect(store.has(2)).toBe(false);
+  });
+
+  it('keeps the list as it is after a member who keeps changing it outlasts the retries', async () => {
+    const { store, list, sync } = setup();
+    store.replaceAll([conversation(1, 10), conversation(2, 20), conversation(3, 30), conversation(4, 40)]);
+    sync.reload();
+    // While each answer is on its way the member archives another conversation.
     for (let answer = 0; answer < 3; answer += 1) {
-      store.remove(2);
+      store.remove(2 + answer);
       await list.answer(answer, [conversation(1, 10), conversation(2, 20)]);
     }
     expect(list.asked).toBe(3);
