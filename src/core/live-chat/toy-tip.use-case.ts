@@ -23,11 +23,8 @@ export class ToyTip {
     clientId?: string;
   }): Promise<Result<ToyTipSent, TipError>> {
     const preset = TOY_PRESETS.find((candidate) => candidate.name === input.preset) ?? TOY_PRESETS[0];
-    const sent = await this.tip.execute({
-      amount: preset.amount,
-      isPublic: input.isPublic ?? true,
-      ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
-    });
+    const { isPublic = true, clientId } = input;
+    const sent = await this.tip.execute({ amount: preset.amount, isPublic, clientId });
     if (!sent.ok) return sent;
     return ok({ ...sent.value, vibrate: preset.vibrate });
   }

@@ -17,6 +17,12 @@ const PAUSE_MS: Record<PauseLength, number> = {
   '30d': 30 * 24 * HOUR_MS,
 };
 
+/** A limit is a whole number of credits, 1 or more, or null (none): anything else is a bug of the caller. */
+export function assertLimitCredits(credits: number | null): void {
+  if (credits !== null && (!Number.isSafeInteger(credits) || credits < 1))
+    throw new RangeError(`A limit is a whole number of credits, 1 or more, not ${credits}`);
+}
+
 /** The limits in force at `now`: the raises whose cooling-off time is over have replaced the old limits. */
 export function limitsInForce(settings: SpendingLimits, now: number): SpendingLimits {
   const limits = { ...settings.limits };
@@ -44,8 +50,7 @@ export function changeLimit(
   credits: number | null,
   now: number,
 ): SpendingLimits {
-  if (credits !== null && (!Number.isSafeInteger(credits) || credits < 1))
-    throw new RangeError(`A limit is a whole number of credits, 1 or more, not ${credits}`);
+  assertLimitCredits(credits);
   const current = limitsInForce(settings, now);
   const raises = current.raises.filter((raise) => raise.period !== period);
   const inForce = current.limits[period];

@@ -3,6 +3,7 @@ import type { MemberApi } from '../../ports/member-api.port';
 import { attemptOrFail, type Unexpected } from '../common/attempt-or-fail';
 import type { Result } from '../common/result.model';
 import type { LimitChange, PauseLength, SpendingLimitsState } from './spending-limits.model';
+import { assertLimitCredits } from './spending-limits.rules';
 
 /** What each call answers: the backend's limits after it, or 'failed' (logged) with nothing changed. */
 type LimitsAnswer = Promise<Result<SpendingLimitsState, Unexpected>>;
@@ -38,8 +39,7 @@ export class ChangeSpendingLimit {
   ) {}
 
   execute(change: LimitChange): LimitsAnswer {
-    if (change.credits !== null && (!Number.isSafeInteger(change.credits) || change.credits < 1))
-      throw new RangeError(`A limit is a whole number of credits, 1 or more, not ${change.credits}`);
+    assertLimitCredits(change.credits);
     return attemptOrFail(
       () => this.member.changeSpendingLimit(change),
       NO_LABELS,

@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PAUSE_LENGTHS, type PauseLength } from '../../../../core/wallet/spending-limits.model';
-import { pauseBuying } from '../../../../core/wallet/spending-limits.rules';
+import {
+  NO_LIMITS,
+  PAUSE_LENGTHS,
+  type PauseLength,
+  type SpendingLimits,
+} from '../../../../core/wallet/spending-limits.model';
+import { limitsInForce, pauseBuying } from '../../../../core/wallet/spending-limits.rules';
 import type { LimitsBook } from './spending-limits.view-model';
 
 /**
@@ -28,14 +33,16 @@ export class BuyingPauseViewModel {
 
   /** Epoch ms until which buying is paused, as the backend last said; null when it is not. */
   get pausedUntil(): number | null {
-    const until = this.book.state?.settings.pausedUntil ?? null;
-    return until !== null && until > this.now() ? until : null;
+    return limitsInForce(this.settings, this.now()).pausedUntil;
   }
 
   /** When the pause asked for would end (a running longer pause is kept, never shortened). */
   get endsAt(): number {
-    const settings = this.book.state?.settings ?? { limits: {}, raises: [], pausedUntil: null };
-    return pauseBuying(settings, this.length, this.now()).pausedUntil ?? this.now();
+    return pauseBuying(this.settings, this.length, this.now()).pausedUntil ?? this.now();
+  }
+
+  private get settings(): SpendingLimits {
+    return this.book.state?.settings ?? NO_LIMITS;
   }
 
   choose(length: PauseLength): void {

@@ -9,8 +9,8 @@ import { fakeSetup, logIn } from '../../../support/fake-setup';
 
 const DAY_MS = 86_400_000;
 
-/** The section's view model over the demo member's fake backend, loaded. */
-async function shown() {
+/** The section's view model over the demo member's fake backend, not loaded yet. */
+async function unloaded() {
   const setup = fakeSetup();
   await logIn(setup, 'demo', 'demo1234');
   const { member } = setup.ports;
@@ -19,7 +19,12 @@ async function shown() {
     changeSpendingLimit: new ChangeSpendingLimit(member, setup.logger),
     pauseBuying: new PauseBuying(member, setup.logger),
   };
-  const vm = new SpendingLimitsViewModel(wallet, () => setup.clock.now());
+  return { setup, vm: new SpendingLimitsViewModel(wallet, () => setup.clock.now()) };
+}
+
+/** The same, loaded. */
+async function shown() {
+  const { setup, vm } = await unloaded();
   await vm.load();
   const [day, week, month] = vm.periods;
   return { setup, vm, day: day!, week: week!, month: month! };
@@ -103,17 +108,7 @@ describe('SpendingLimitsViewModel', () => {
   });
 
   it('fails to load with a retry that loads again', async () => {
-    const setup = fakeSetup();
-    await logIn(setup, 'demo', 'demo1234');
-    const { member } = setup.ports;
-    const vm = new SpendingLimitsViewModel(
-      {
-        loadSpendingLimits: new LoadSpendingLimits(member, setup.logger),
-        changeSpendingLimit: new ChangeSpendingLimit(member, setup.logger),
-        pauseBuying: new PauseBuying(member, setup.logger),
-      },
-      () => setup.clock.now(),
-    );
+    const { setup, vm } = await unloaded();
     setup.backend.faults.set({ errorRate: 1 });
     await vm.load();
     expect(vm.loadFailed).toBe(true);
